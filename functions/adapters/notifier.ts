@@ -1,0 +1,37 @@
+import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { env } from '#infra/app-manifest';
+import { connectionsOf, removeConnection } from '../domain/web-socket.ts';
+
+let client: ApiGatewayManagementApiClient | undefined;
+
+function managementClient(): ApiGatewayManagementApiClient {
+  if (client) return client;
+  const endpoint = process.env[env.webSocketEndpoint];
+  if (!endpoint) throw new Error(`${env.webSocketEndpoint} is not set`);
+  client = new ApiGatewayManagementApiClient({ endpoint });
+  return client;
+}
+
+/** Send a message to one connection; returns false (and forgets it) when the connection is gone. */
+export async function sendToConnection(connectionId: string, message: unknown, sub?: string): Promise<boolean> {
+  try {
+    await managementClient().send(
+      new PostToConnectionCommand({ ConnectionId: connectionId, Data: JSON.stringify(message) }),
+    );
+    return true;
+  } catch (error) {
+    const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+    if (e.name === 'GoneException' || e.$metadata?.httpStatusCode === 410) {
+      await removeConnection(connectionId, sub);
+      return false;
+    }
+    throw error;
+  }
+}
+
+/** Push a message to every open connection of a user; returns how many received it. */
+export async function sendToUser(sub: string, message: unknown): Promise<number> {
+  const ids = await connectionsOf(sub);
+  const sent = await Promise.all(ids.map((id) => sendToConnection(id, message, sub)));
+  return sent.filter(Boolean).length;
+}

@@ -1,0 +1,29 @@
+/**
+ * Key design of the single table. Every user-owned key starts from the Cognito `sub` of the verified token.
+ *
+ * | Entity     | pk                 | sk               | Access pattern                                  |
+ * |------------|--------------------|------------------|-------------------------------------------------|
+ * | Profile    | USER#{sub}         | PROFILE          | GetItem on every authenticated request          |
+ * | Subscription | USER#{sub}       | SUBSCRIPTION     | GetItem (plan checks, /me)                      |
+ * | Resume     | USER#{sub}         | RESUME#{id}      | GetItem by id; Query begins_with RESUME# (list) |
+ * | WS conn    | USER#{sub}         | WS#{connId}      | Query begins_with WS# (push to a user), TTL     |
+ * | WS conn ref| WSCONN#{connId}    | CONN             | GetItem on $disconnect, TTL                     |
+ * | WS ticket  | WSTICKET#{ticket}  | TICKET           | DeleteItem with condition (single use), TTL     |
+ */
+export const keys = {
+  user: (sub: string) => `USER#${sub}`,
+  profile: (sub: string) => ({ pk: keys.user(sub), sk: 'PROFILE' }),
+  subscription: (sub: string) => ({ pk: keys.user(sub), sk: 'SUBSCRIPTION' }),
+  resume: (sub: string, id: string) => ({ pk: keys.user(sub), sk: `RESUME#${id}` }),
+  resumePrefix: 'RESUME#',
+  connection: (sub: string, connectionId: string) => ({ pk: keys.user(sub), sk: `WS#${connectionId}` }),
+  connectionPrefix: 'WS#',
+  connectionRef: (connectionId: string) => ({ pk: `WSCONN#${connectionId}`, sk: 'CONN' }),
+  wsTicket: (ticket: string) => ({ pk: `WSTICKET#${ticket}`, sk: 'TICKET' }),
+} as const;
+
+/** Attributes that belong to the table, not to the entity, stripped before items leave the domain. */
+export function stripKeys<T extends Record<string, unknown>>(item: T): Omit<T, 'pk' | 'sk' | 'entity' | 'version'> {
+  const { pk: _pk, sk: _sk, entity: _entity, version: _version, ...rest } = item;
+  return rest;
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../adapters/dynamo.ts';
+import { keys } from './keys.ts';
+
+/** A ticket lives this long; the browser asks for one right before it opens the socket. */
+export const TICKET_TTL_SECONDS = 60;
+/** Connection records expire even if $disconnect never arrives (API Gateway closes sockets after 2 h). */
+const CONNECTION_TTL_SECONDS = 2 * 60 * 60;
+
+const epoch = (ms = Date.now()) => Math.floor(ms / 1000);
+
+/** Issue a single-use ticket for the WebSocket `$connect` of one user. */
+export async function issueTicket(sub: string): Promise<{ ticket: string; expiresIn: number }> {
+  const ticket = randomBytes(32).toString('base64url');
+  const expiresAt = epoch() + TICKET_TTL_SECONDS;
+  await documentClient.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.wsTicket(ticket), entity: 'WsTicket', version: 1, userId: sub, expiresAt, ttl: expiresAt },
+    }),
+  );
+  return { ticket, expiresIn: TICKET_TTL_SECONDS };
+}
+
+/** Consume a ticket: it works once, before it expires, and returns its user (or null). */
+export async function redeemTicket(ticket: string): Promise<string | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(ticket)) return null;
+  try {
+    const { Attributes } = await documentClient.send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.wsTicket(ticket),
+        ConditionExpression: 'attribute_exists(pk) AND expiresAt >= :now',
+        ExpressionAttributeValues: { ':now': epoch() },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return typeof Attributes?.userId === 'string' ? Attributes.userId : null;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
+}
+
+/** Remember a connection under its user, plus a reverse record for `$disconnect`. */
+export async function saveConnection(sub: string, connectionId: string): Promise<void> {
+  const ttl = epoch() + CONNECTION_TTL_SECONDS;
+  const base = { entity: 'WsConnection', version: 1, userId: sub, connectionId, ttl };
+  await documentClient.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: { ...keys.connection(sub, connectionId), ...base } } },
+        { Put: { TableName: tableName(), Item: { ...keys.connectionRef(connectionId), ...base } } },
+      ],
+    }),
+  );
+}
+
+/** Forget a connection (both records); unknown connections are ignored. */
+export async function removeConnection(connectionId: string, knownSub?: string): Promise<void> {
+  let sub = knownSub;
+  if (!sub) {
+    const { Item } = await documentClient.send(
+      new GetCommand({ TableName: tableName(), Key: keys.connectionRef(connectionId) }),
+    );
+    sub = typeof Item?.userId === 'string' ? Item.userId : undefined;
+  }
+  const deletes = [keys.connectionRef(connectionId), ...(sub ? [keys.connection(sub, connectionId)] : [])];
+  await Promise.all(deletes.map((Key) => documentClient.send(new DeleteCommand({ TableName: tableName(), Key }))));
+}
+
+/** The open connection ids of a user. */
+export async function connectionsOf(sub: string): Promise<string[]> {
+  const { Items } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.user(sub), ':prefix': keys.connectionPrefix },
+    }),
+  );
+  return (Items ?? []).map((item) => String(item.connectionId));
+}

@@ -1,0 +1,4 @@
+import { apiHandler, json } from '../lib/http.ts';
+
+/** Liveness of the API itself; the local cloud answers it once every emulator is up. */
+export const handler = apiHandler(async () => json(200, { data: { status: 'ok' } }), { auth: 'public' });

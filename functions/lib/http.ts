@@ -1,0 +1,120 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { AuthLevel } from '#infra/app-manifest';
+import type { ErrorBody } from '#shared/errors';
+import { getProfile, type Profile } from '../domain/profiles.ts';
+import { AppError } from './app-error.ts';
+import { authenticate, type Caller } from './auth.ts';
+import { logger } from './logger.ts';
+
+/** Largest JSON body any endpoint accepts (a resume is far smaller). */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+/** The event a route sees: the API Gateway event plus the parsed body and the verified caller. */
+export interface ApiEvent extends APIGatewayProxyEventV2 {
+  json: unknown;
+  caller: Caller;
+  profile: Profile;
+}
+
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+type Route = (event: ApiEvent, context: Context) => Promise<ApiResult>;
+
+/** A JSON response. */
+export function json(statusCode: number, body: unknown): ApiResult {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    body: JSON.stringify(body),
+  };
+}
+
+/** An empty 204 response. */
+export function noContent(): ApiResult {
+  return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
+}
+
+function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
+  return event.headers?.[name] ?? event.headers?.[name.toLowerCase()];
+}
+
+/** Turn every thrown error into `{error:{code,message}}`; only client errors keep their message. */
+const errorMapper = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResult> => ({
+  onError: async (request) => {
+    const error = request.error;
+    if (error instanceof AppError) {
+      if (error.status >= 500) logger.error('request failed', { code: error.code, error });
+      const body: ErrorBody = { error: { code: error.code, message: error.message } };
+      if (error.issues) body.error.issues = error.issues;
+      request.response = json(error.status, body);
+      return;
+    }
+    logger.error('unhandled error', { error: error as Error, routeKey: request.event.routeKey });
+    request.response = json(500, { error: { code: 'INTERNAL', message: 'Internal error.' } } satisfies ErrorBody);
+  },
+});
+
+/** Parse the JSON body: size limit, content type and syntax each get their own 400 code. */
+const jsonBody = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResult> => ({
+  before: async (request) => {
+    const event = request.event as ApiEvent;
+    event.json = undefined;
+    if (event.body === undefined || event.body === null || event.body === '') return;
+    const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+    if (raw.byteLength > MAX_BODY_BYTES) {
+      throw new AppError('PAYLOAD_TOO_LARGE', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+    }
+    const contentType = header(event, 'content-type') ?? '';
+    if (!/^application\/json\b/i.test(contentType)) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The body must be application/json.');
+    }
+    try {
+      event.json = JSON.parse(raw.toString('utf8'));
+    } catch (cause) {
+      throw new AppError('MALFORMED_JSON', 'The body is not valid JSON.', { cause });
+    }
+  },
+});
+
+/**
+ * Verify the access token and load the caller's Profile. A user without a Profile (deleted) or with a
+ * disabled one is refused even while their token is still valid.
+ */
+const requireCaller = (level: AuthLevel): MiddlewareObj<APIGatewayProxyEventV2, ApiResult> => ({
+  before: async (request) => {
+    if (level === 'public') return;
+    const event = request.event as ApiEvent;
+    event.caller = await authenticate(header(event, 'authorization'));
+    const profile = await getProfile(event.caller.sub);
+    if (!profile || profile.status !== 'active') {
+      throw new AppError('ACCOUNT_INACTIVE', 'This account is not active.');
+    }
+    event.profile = profile;
+    if (level === 'staff' && !event.caller.role) throw new AppError('FORBIDDEN', 'Staff only.');
+  },
+});
+
+/** Compose an HTTP API handler: error mapping, body parsing, authentication, then the route. */
+export function apiHandler(route: Route, options: { auth: AuthLevel }) {
+  return middy<APIGatewayProxyEventV2, ApiResult>()
+    .use(errorMapper())
+    .use(jsonBody())
+    .use(requireCaller(options.auth))
+    .handler((event, context) => route(event as ApiEvent, context));
+}
+
+/** Dispatch on API Gateway's routeKey ("METHOD /path/{param}"); unknown keys are 404. */
+export function byRouteKey(routes: Record<string, Route>): Route {
+  return (event, context) => {
+    const route = routes[event.routeKey];
+    if (!route) throw new AppError('NOT_FOUND', 'No such route.');
+    return route(event, context);
+  };
+}
+
+/** A path parameter that must be present. */
+export function pathParam(event: APIGatewayProxyEventV2, name: string): string {
+  const value = event.pathParameters?.[name];
+  if (!value) throw new AppError('NOT_FOUND', `Missing path parameter ${name}.`);
+  return value;
+}

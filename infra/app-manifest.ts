@@ -1,0 +1,153 @@
+/**
+ * The one manifest of the back end. The CDK stack (infra/lib) and the local cloud (infra/local) are both
+ * built from it, so the two runtimes cannot drift; a stack test asserts every entry is in the template.
+ */
+
+export type AuthLevel = 'public' | 'user' | 'staff';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a function needs from the stack; grants also set the matching environment variable. */
+export interface FunctionAccess {
+  table?: 'read' | 'readWrite';
+  /** Send to WebSocket connections through the management API. */
+  webSocketManage?: boolean;
+  /** Cognito admin calls on the user pool. */
+  userPool?: boolean;
+}
+
+export interface FunctionDef {
+  /** Source file, relative to the repository root; it exports `handler`. */
+  entry: string;
+  description: string;
+  memoryMb: number;
+  timeoutSeconds: number;
+  access: FunctionAccess;
+}
+
+export interface HttpRouteDef {
+  method: HttpMethod;
+  /** Full path as the browser sends it (CloudFront forwards `/api/*` unchanged). */
+  path: string;
+  function: FunctionName;
+  auth: AuthLevel;
+}
+
+export interface WebSocketRouteDef {
+  route: '$connect' | '$disconnect' | '$default' | (string & {});
+  function: FunctionName;
+}
+
+export interface QueueDef {
+  name: string;
+  /** Worker function; queues whose worker arrives in a later issue have none yet. */
+  consumer?: FunctionName;
+  batchSize: number;
+  maxReceiveCount: number;
+  visibilityTimeoutSeconds: number;
+}
+
+export interface StreamConsumerDef {
+  function: FunctionName;
+  batchSize: number;
+  /** Only records whose new or old image has an sk starting with one of these prefixes. */
+  skPrefixes: string[];
+}
+
+export type CognitoTrigger = 'preSignUp' | 'postConfirmation' | 'preTokenGeneration' | 'customMessage';
+
+export const functions = {
+  health: {
+    entry: 'functions/handlers/health.ts',
+    description: 'GET /api/health',
+    memoryMb: 256,
+    timeoutSeconds: 5,
+    access: {},
+  },
+  me: {
+    entry: 'functions/handlers/me.ts',
+    description: 'Signed-in account: user, profile, subscription, usage, role',
+    memoryMb: 512,
+    timeoutSeconds: 10,
+    access: { table: 'read' },
+  },
+  resumes: {
+    entry: 'functions/handlers/resumes.ts',
+    description: 'Resume service: create, list, read, update, delete',
+    memoryMb: 512,
+    timeoutSeconds: 10,
+    access: { table: 'readWrite' },
+  },
+  wsTicket: {
+    entry: 'functions/handlers/ws-ticket.ts',
+    description: 'POST /api/ws/ticket: a single-use ticket for the WebSocket $connect',
+    memoryMb: 256,
+    timeoutSeconds: 5,
+    access: { table: 'readWrite' },
+  },
+  webSocket: {
+    entry: 'functions/handlers/web-socket.ts',
+    description: 'WebSocket $connect, $disconnect and $default',
+    memoryMb: 256,
+    timeoutSeconds: 10,
+    access: { table: 'readWrite', webSocketManage: true },
+  },
+  postConfirmation: {
+    entry: 'functions/handlers/cognito-post-confirmation.ts',
+    description: 'Cognito post-confirmation trigger: creates the Profile',
+    memoryMb: 256,
+    timeoutSeconds: 5,
+    access: { table: 'readWrite' },
+  },
+} as const satisfies Record<string, FunctionDef>;
+
+export type FunctionName = keyof typeof functions;
+
+export const httpRoutes: readonly HttpRouteDef[] = [
+  { method: 'GET', path: '/api/health', function: 'health', auth: 'public' },
+  { method: 'GET', path: '/api/me', function: 'me', auth: 'user' },
+  { method: 'POST', path: '/api/resume/create/{userId}', function: 'resumes', auth: 'user' },
+  { method: 'GET', path: '/api/resume/all/{userId}', function: 'resumes', auth: 'user' },
+  { method: 'GET', path: '/api/resume/id/{id}', function: 'resumes', auth: 'user' },
+  { method: 'PATCH', path: '/api/resume/{id}', function: 'resumes', auth: 'user' },
+  { method: 'DELETE', path: '/api/resume/{id}', function: 'resumes', auth: 'user' },
+  { method: 'POST', path: '/api/ws/ticket', function: 'wsTicket', auth: 'user' },
+];
+
+export const webSocketRoutes: readonly WebSocketRouteDef[] = [
+  { route: '$connect', function: 'webSocket' },
+  { route: '$disconnect', function: 'webSocket' },
+  { route: '$default', function: 'webSocket' },
+];
+
+export const queues: readonly QueueDef[] = [
+  { name: 'import', batchSize: 1, maxReceiveCount: 3, visibilityTimeoutSeconds: 180 },
+  { name: 'tailoring', batchSize: 1, maxReceiveCount: 3, visibilityTimeoutSeconds: 180 },
+  { name: 'cover-letter', batchSize: 1, maxReceiveCount: 3, visibilityTimeoutSeconds: 180 },
+  { name: 'pdf-render', batchSize: 5, maxReceiveCount: 3, visibilityTimeoutSeconds: 120 },
+];
+
+export const streamConsumers: readonly StreamConsumerDef[] = [];
+
+export const cognitoTriggers: Partial<Record<CognitoTrigger, FunctionName>> = {
+  postConfirmation: 'postConfirmation',
+};
+
+/** Environment variable names shared by the stack and the local cloud. */
+export const env = {
+  tableName: 'TABLE_NAME',
+  userPoolId: 'USER_POOL_ID',
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
+  jwtIssuer: 'JWT_ISSUER',
+  jwksUri: 'JWKS_URI',
+  allowedOrigins: 'ALLOWED_ORIGINS',
+  webSocketEndpoint: 'WS_MANAGEMENT_ENDPOINT',
+  stage: 'STAGE',
+} as const;
+
+/** The single table's key schema, used by the stack and by the local cloud's table creation. */
+export const table = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  ttlAttribute: 'ttl',
+  indexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+} as const;

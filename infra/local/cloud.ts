@@ -1,0 +1,264 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import {
+  AdminAddUserToGroupCommand,
+  AdminConfirmSignUpCommand,
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { env, queues, streamConsumers } from '../app-manifest.ts';
+import { staffRoles } from '../../shared/roles.ts';
+import type { RuntimeConfig } from '../../shared/runtime-config.ts';
+import { startCognito } from './cognito.ts';
+import { dynamoClient, ensureTable, startDynamo } from './dynamodb.ts';
+import { invoke } from './functions.ts';
+import { createGateway } from './gateway.ts';
+import { Outbox } from './outbox.ts';
+import { freePort } from './ports.ts';
+import { startS3 } from './s3.ts';
+import { ensureQueue, QueuePoller, sqsClient, startSqs } from './sqs.ts';
+import { StreamPoller } from './streams.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+export const TABLE_NAME = 'resume-builder-local';
+export const BUCKETS = { uploads: 'local-uploads', exports: 'local-exports' } as const;
+
+export interface SeedUser {
+  email: string;
+  password: string;
+  role: string | null;
+}
+
+/** The seeded logins, printed at start. Local only: these accounts never exist in a deployed stage. */
+export const seedUsers: SeedUser[] = [
+  { email: 'demo@example.com', password: 'Demo-Pass-2026', role: null },
+  { email: 'admin@example.com', password: 'Admin-Pass-2026', role: 'admin' },
+];
+
+export interface LocalCloudInfo {
+  url: string;
+  port: number;
+  dataDir: string;
+  tableName: string;
+  userPoolId: string;
+  clientId: string;
+  issuer: string;
+  endpoints: { dynamodb: string; s3: string; sqs: string; cognito: string };
+  queues: Record<string, { url: string; dlqUrl: string }>;
+  seedUsers: SeedUser[];
+}
+
+export interface LocalCloud {
+  info: LocalCloudInfo;
+  stop(): Promise<void>;
+}
+
+interface PersistedState {
+  userPoolId: string;
+  clientId: string;
+  seeded: boolean;
+}
+
+export interface StartOptions {
+  port?: number;
+  dataDir?: string;
+  reset?: boolean;
+  seed?: boolean;
+  spaDir?: string;
+  log?: (message: string) => void;
+}
+
+/** Start the whole product on one origin: emulators, gateway, pollers, and (first time) seed users. */
+export async function startLocalCloud(options: StartOptions = {}): Promise<LocalCloud> {
+  const log = options.log ?? ((m: string) => console.log(m));
+  const dataDir = resolve(options.dataDir ?? join(root, '.data'));
+  if (options.reset) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const port = options.port === 0 || options.port === undefined ? await freePort() : options.port;
+  const url = `http://localhost:${port}`;
+  const internal = `http://127.0.0.1:${port}`;
+  const outbox = new Outbox(join(dataDir, 'outbox'));
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch((e: unknown) => log(`stop failed: ${(e as Error).message}`));
+  };
+
+  try {
+    const [dynamo, s3, sqs, cognito] = await Promise.all([
+      startDynamo(join(dataDir, 'dynamodb')),
+      startS3(join(dataDir, 's3'), Object.values(BUCKETS), url),
+      startSqs(join(dataDir, 'sqs')),
+      startCognito({ dir: join(dataDir, 'cognito'), issuerDomain: `${url}/cognito`, lambdaEndpoint: internal, outbox }),
+    ]);
+    stops.push(dynamo.stop, s3.stop, sqs.stop, cognito.stop);
+
+    const statePath = join(dataDir, 'local-cloud.json');
+    const cognitoClient = new CognitoIdentityProviderClient({
+      endpoint: cognito.endpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const state: PersistedState = existsSync(statePath)
+      ? (JSON.parse(readFileSync(statePath, 'utf8')) as PersistedState)
+      : { ...(await createUserPool(cognitoClient)), seeded: false };
+    writeFileSync(statePath, JSON.stringify(state, null, 2));
+    const issuer = `${url}/cognito/${state.userPoolId}`;
+
+    Object.assign(process.env, {
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
+      AWS_ENDPOINT_URL_SQS: sqs.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      [env.tableName]: TABLE_NAME,
+      [env.userPoolId]: state.userPoolId,
+      [env.userPoolClientId]: state.clientId,
+      [env.jwtIssuer]: issuer,
+      [env.jwksUri]: `${cognito.endpoint}/${state.userPoolId}/.well-known/jwks.json`,
+      [env.allowedOrigins]: url,
+      [env.webSocketEndpoint]: internal,
+      [env.stage]: 'local',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+    });
+
+    const ddb = dynamoClient(dynamo.endpoint);
+    await ensureTable(ddb, TABLE_NAME);
+    const sqsApi = sqsClient(sqs.endpoint);
+    const queueUrls: LocalCloudInfo['queues'] = {};
+    for (const def of queues) {
+      const urls = await ensureQueue(sqsApi, 'local', def);
+      queueUrls[def.name] = { url: urls.url, dlqUrl: urls.dlqUrl };
+      const consumer = def.consumer;
+      if (consumer) {
+        const poller = new QueuePoller(
+          sqsApi,
+          urls,
+          def.batchSize,
+          (event) => invoke(consumer, event) as Promise<never>,
+          (e) => log(`queue ${def.name}: ${(e as Error).message}`),
+        );
+        poller.start();
+        stops.push(() => poller.stop());
+      }
+    }
+
+    const streams = new StreamPoller({
+      endpoint: dynamo.endpoint,
+      dynamo: ddb,
+      tableName: TABLE_NAME,
+      checkpointFile: join(dataDir, 'stream-checkpoints.json'),
+      consumers: streamConsumers.map((c) => ({
+        name: c.function,
+        batchSize: c.batchSize,
+        skPrefixes: c.skPrefixes,
+        handler: (event) => invoke(c.function, event),
+      })),
+      onError: (e) => log(`stream: ${(e as Error).message}`),
+    });
+    streams.start();
+    stops.push(() => streams.stop());
+
+    const runtimeConfig: RuntimeConfig = {
+      stage: 'local',
+      region: 'us-east-1',
+      userPoolId: state.userPoolId,
+      userPoolClientId: state.clientId,
+      cognitoEndpoint: `${url}/cognito`,
+      apiUrl: '/api',
+      wsUrl: `ws://localhost:${port}/ws`,
+      socialSignIn: false,
+      features: { coverLetter: false },
+    };
+    const gateway = createGateway({
+      spaDir: options.spaDir ?? join(root, 'frontend/dist'),
+      cognitoEndpoint: cognito.endpoint,
+      issuer,
+      jwksUri: `${cognito.endpoint}/${state.userPoolId}/.well-known/jwks.json`,
+      clientId: state.clientId,
+      runtimeConfig: () => runtimeConfig,
+      outbox,
+      log,
+    });
+    await gateway.listen(port);
+    stops.push(() => gateway.close());
+
+    if (options.seed !== false && !state.seeded) {
+      await seed(cognitoClient, state);
+      state.seeded = true;
+      writeFileSync(statePath, JSON.stringify(state, null, 2));
+    }
+
+    return {
+      info: {
+        url,
+        port,
+        dataDir,
+        tableName: TABLE_NAME,
+        userPoolId: state.userPoolId,
+        clientId: state.clientId,
+        issuer,
+        endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, sqs: sqs.endpoint, cognito: cognito.endpoint },
+        queues: queueUrls,
+        seedUsers,
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function createUserPool(client: CognitoIdentityProviderClient): Promise<Omit<PersistedState, 'seeded'>> {
+  const { UserPool } = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: 'resume-builder-local',
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      Policies: { PasswordPolicy: { MinimumLength: 6 } },
+    }),
+  );
+  const userPoolId = UserPool?.Id ?? '';
+  const { UserPoolClient } = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: 'web',
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    }),
+  );
+  for (const role of staffRoles) {
+    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: role }));
+  }
+  return { userPoolId, clientId: UserPoolClient?.ClientId ?? '' };
+}
+
+/** Sign up and confirm the seed users; confirmation runs the post-confirmation trigger, as for anyone. */
+async function seed(client: CognitoIdentityProviderClient, state: PersistedState): Promise<void> {
+  for (const user of seedUsers) {
+    const [first] = user.email.split('@');
+    await client.send(
+      new SignUpCommand({
+        ClientId: state.clientId,
+        Username: user.email,
+        Password: user.password,
+        UserAttributes: [
+          { Name: 'email', Value: user.email },
+          { Name: 'given_name', Value: first === 'admin' ? 'Admin' : 'Demo' },
+          { Name: 'family_name', Value: 'User' },
+          { Name: 'locale', Value: 'en' },
+        ],
+      }),
+    );
+    await client.send(new AdminConfirmSignUpCommand({ UserPoolId: state.userPoolId, Username: user.email }));
+    if (user.role) {
+      await client.send(
+        new AdminAddUserToGroupCommand({ UserPoolId: state.userPoolId, Username: user.email, GroupName: user.role }),
+      );
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+import pino from 'pino';
+import { type CognitoTrigger, cognitoTriggers } from '../app-manifest.ts';
+import type { Outbox } from './outbox.ts';
+import { freePort } from './ports.ts';
+
+const require = createRequire(import.meta.url);
+// cognito-local ships CommonJS without an exports map; its building blocks are wired here, as its own
+// default server does, so that data lives under `.data/cognito` and mail goes to the outbox.
+const { DefaultConfig } = require('cognito-local/lib/server/config');
+const { Router } = require('cognito-local/lib/server/Router');
+const { createServer } = require('cognito-local/lib/server/server');
+const services = require('cognito-local/lib/services');
+const { CognitoServiceFactoryImpl } = require('cognito-local/lib/services/cognitoService');
+const { CryptoService } = require('cognito-local/lib/services/crypto');
+const { StormDBDataStoreFactory } = require('cognito-local/lib/services/dataStore/stormDb');
+const { MessageDeliveryService } = require('cognito-local/lib/services/messageDelivery/messageDelivery');
+const { otp } = require('cognito-local/lib/services/otp');
+const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator');
+const { UserPoolServiceFactoryImpl } = require('cognito-local/lib/services/userPoolService');
+// cognito-local calls triggers with SDK v2, which warns about its end of support at load time.
+process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
+const AWS = require('aws-sdk');
+
+const triggerNames: Record<CognitoTrigger, string> = {
+  preSignUp: 'PreSignUp',
+  postConfirmation: 'PostConfirmation',
+  preTokenGeneration: 'PreTokenGeneration',
+  customMessage: 'CustomMessage',
+};
+
+export interface LocalCognito {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+interface Message {
+  __code?: string;
+  emailSubject?: string;
+  emailMessage?: string;
+}
+
+/** Mail that Cognito would send lands in the outbox instead. */
+class OutboxSender {
+  readonly #outbox: Outbox;
+  constructor(outbox: Outbox) {
+    this.#outbox = outbox;
+  }
+  async sendEmail(_ctx: unknown, _user: unknown, destination: string, message: Message): Promise<void> {
+    const code = message.__code;
+    this.#outbox.write({
+      to: destination,
+      subject: message.emailSubject ?? 'Your verification code / Seu código de verificação',
+      text:
+        message.emailMessage ??
+        `Your verification code is ${code}.\n\nSeu código de verificação é ${code}.`,
+      code,
+    });
+  }
+  async sendSms(ctx: unknown, user: unknown, destination: string, message: Message): Promise<void> {
+    await this.sendEmail(ctx, user, destination, message);
+  }
+}
+
+/**
+ * Start cognito-local in this process. Tokens name `issuerDomain` as their issuer; triggers are called
+ * through the local Lambda-invoke endpoint at `lambdaEndpoint`.
+ */
+export async function startCognito(options: {
+  dir: string;
+  issuerDomain: string;
+  lambdaEndpoint: string;
+  outbox: Outbox;
+}): Promise<LocalCognito> {
+  const dataDirectory = `${options.dir}/db`;
+  mkdirSync(dataDirectory, { recursive: true });
+  const port = await freePort();
+  const logger = pino({ level: process.env.COGNITO_LOG_LEVEL ?? 'warn' });
+  const ctx = { logger };
+  const config = {
+    ...DefaultConfig,
+    LambdaClient: { ...DefaultConfig.LambdaClient, endpoint: options.lambdaEndpoint },
+    TriggerFunctions: Object.fromEntries(
+      Object.entries(cognitoTriggers).map(([trigger, fn]) => [triggerNames[trigger as CognitoTrigger], fn]),
+    ),
+    TokenConfig: { IssuerDomain: options.issuerDomain },
+    ServerConfig: { ...DefaultConfig.ServerConfig, hostname: '127.0.0.1', port },
+  };
+  const clock = new services.DateClock();
+  const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
+  const cognitoServiceFactory = new CognitoServiceFactoryImpl(
+    dataDirectory,
+    dataStoreFactory,
+    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+  );
+  const cognitoClient = await cognitoServiceFactory.create(ctx, config.UserPoolDefaults);
+  const triggers = new services.TriggersService(
+    clock,
+    cognitoClient,
+    new services.LambdaService(config.TriggerFunctions, new AWS.Lambda(config.LambdaClient)),
+    new CryptoService(config.KMSConfig),
+  );
+  const all = {
+    clock,
+    cognito: cognitoClient,
+    config,
+    messages: new services.MessagesService(triggers, new MessageDeliveryService(new OutboxSender(options.outbox))),
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    triggers,
+  };
+  const server: Server = await createServer(Router(all), logger, config.ServerConfig, all).start();
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,422 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { WebSocket, WebSocketServer } from 'ws';
+import { type HttpRouteDef, httpRoutes, webSocketRoutes } from '../app-manifest.ts';
+import { createAuthorizer } from './authorizer.ts';
+import { invoke, isFunctionName } from './functions.ts';
+import type { Outbox } from './outbox.ts';
+import { renderOutbox } from './outbox-page.ts';
+
+/** API Gateway's own payload limit. */
+const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
+
+export interface GatewayOptions {
+  /** Where the SPA build lives (index.html and assets). */
+  spaDir: string;
+  /** The internal address of cognito-local, proxied at `/cognito`. */
+  cognitoEndpoint: string;
+  issuer: string;
+  jwksUri: string;
+  clientId: string;
+  runtimeConfig: () => unknown;
+  outbox: Outbox;
+  log: (message: string) => void;
+}
+
+interface CompiledRoute {
+  def: HttpRouteDef;
+  pattern: RegExp;
+  params: string[];
+}
+
+function compile(def: HttpRouteDef): CompiledRoute {
+  const params: string[] = [];
+  const source = def.path.replace(/[.*?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)(\+)?\}/g, (_m, name, greedy) => {
+    params.push(name);
+    return greedy ? '(.+)' : '([^/]+)';
+  });
+  return { def, pattern: new RegExp(`^${source}$`), params };
+}
+
+const securityHeaders = {
+  'content-security-policy':
+    "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+const mimeTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolveBody, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+    });
+    req.on('end', () => resolveBody(size > limit ? null : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+const isText = (contentType: string) => /^(text\/|application\/(json|xml|x-www-form-urlencoded))/i.test(contentType);
+
+/**
+ * The local API Gateway, CloudFront and Lambda service in one HTTP server: `/api/*` through the JWT
+ * authorizer to the manifest's handlers as API Gateway v2 events, `/ws` as the WebSocket API with its
+ * `@connections` management endpoint, the Lambda invoke API for Cognito triggers, `/cognito` to
+ * cognito-local, `/config.json`, the outbox, and the SPA.
+ */
+export function createGateway(options: GatewayOptions) {
+  const routes = httpRoutes.map(compile);
+  const authorize = createAuthorizer(options);
+  const connections = new Map<string, { socket: WebSocket; connectedAt: number; sourceIp: string }>();
+  const spaDir = resolve(options.spaDir);
+  let origin = '';
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const matches = routes
+      .map((route) => ({ route, match: route.pattern.exec(url.pathname) }))
+      .filter((m) => m.match);
+    const found = matches.find((m) => m.route.def.method === method);
+    if (!found?.match) {
+      sendJson(res, 404, { message: 'Not Found' });
+      return;
+    }
+    const body = await readBody(req, MAX_PAYLOAD_BYTES);
+    if (body === null) {
+      sendJson(res, 413, { message: 'Request Entity Too Large' });
+      return;
+    }
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
+    }
+    let authorizer: APIGatewayProxyEventV2['requestContext'] & { authorizer?: unknown };
+    const { def } = found.route;
+    const now = Date.now();
+    const requestContext = {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: url.host,
+      domainPrefix: 'local',
+      http: {
+        method,
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: req.headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: `${def.method} ${def.path}`,
+      stage: '$default',
+      time: new Date(now).toUTCString(),
+      timeEpoch: now,
+    };
+    authorizer = requestContext;
+    if (def.auth !== 'public') {
+      const claims = await authorize(req.headers.authorization);
+      if (!claims) {
+        sendJson(res, 401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer' });
+        return;
+      }
+      authorizer = { ...requestContext, authorizer: { jwt: { claims, scopes: null } } } as typeof authorizer;
+    }
+    const pathParameters = Object.fromEntries(
+      found.route.params.map((name, i) => [name, decodeURIComponent(found.match?.[i + 1] ?? '')]),
+    );
+    const query: Record<string, string> = {};
+    for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
+    const contentType = headers['content-type'] ?? '';
+    const text = body.length === 0 || isText(contentType);
+    const event: APIGatewayProxyEventV2 = {
+      version: '2.0',
+      routeKey: requestContext.routeKey,
+      rawPath: url.pathname,
+      rawQueryString: url.search.slice(1),
+      ...(req.headers.cookie ? { cookies: req.headers.cookie.split(/;\s*/) } : {}),
+      headers,
+      ...(url.search ? { queryStringParameters: query } : {}),
+      ...(found.route.params.length ? { pathParameters } : {}),
+      requestContext: authorizer,
+      ...(body.length ? { body: text ? body.toString('utf8') : body.toString('base64') } : {}),
+      isBase64Encoded: !text,
+    };
+    const result = (await invoke(def.function, event)) as APIGatewayProxyStructuredResultV2 | string | undefined;
+    writeLambdaResult(res, result);
+  }
+
+  function writeLambdaResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2 | string | undefined) {
+    if (typeof result !== 'object' || result === null || !('statusCode' in result)) {
+      // API Gateway v2 infers a 200 JSON response from a bare return value.
+      sendJson(res, 200, result ?? null);
+      return;
+    }
+    const headers: Record<string, string | string[]> = {};
+    for (const [k, v] of Object.entries(result.headers ?? {})) headers[k.toLowerCase()] = String(v);
+    if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+    res.writeHead(result.statusCode ?? 200, headers);
+    res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+  }
+
+  /** cognito-local lacks GetTokensFromRefreshToken (used by Amplify 6.14+); it becomes a refresh InitiateAuth. */
+  async function handleCognito(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const body = (await readBody(req, 1024 * 1024)) ?? Buffer.alloc(0);
+    const headers: Record<string, string> = {};
+    for (const name of ['content-type', 'x-amz-target', 'x-amz-user-agent', 'authorization']) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    let payload: Buffer = body;
+    if (headers['x-amz-target']?.endsWith('.GetTokensFromRefreshToken')) {
+      const input = JSON.parse(body.toString('utf8') || '{}') as { RefreshToken?: string; ClientId?: string };
+      headers['x-amz-target'] = 'AWSCognitoIdentityProviderService.InitiateAuth';
+      payload = Buffer.from(
+        JSON.stringify({
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: input.ClientId,
+          AuthParameters: { REFRESH_TOKEN: input.RefreshToken },
+        }),
+      );
+    }
+    const target = `${options.cognitoEndpoint}${url.pathname.slice('/cognito'.length) || '/'}${url.search}`;
+    const upstream = await fetch(target, {
+      method: req.method ?? 'GET',
+      headers,
+      ...(req.method === 'GET' || req.method === 'HEAD' ? {} : { body: new Uint8Array(payload) }),
+    });
+    const out = Buffer.from(await upstream.arrayBuffer());
+    res.writeHead(upstream.status, {
+      'content-type': upstream.headers.get('content-type') ?? 'application/json',
+    });
+    res.end(out);
+  }
+
+  /** The Lambda Invoke API, which cognito-local calls for triggers. */
+  async function handleInvoke(req: IncomingMessage, res: ServerResponse, name: string) {
+    if (!isFunctionName(name)) {
+      sendJson(res, 404, { Type: 'User', message: `Function not found: ${name}` });
+      return;
+    }
+    const body = (await readBody(req, MAX_PAYLOAD_BYTES)) ?? Buffer.alloc(0);
+    try {
+      const result = await invoke(name, JSON.parse(body.toString('utf8') || '{}'));
+      sendJson(res, 200, result ?? null, { 'x-amz-executed-version': '$LATEST' });
+    } catch (error) {
+      options.log(`function ${name} failed: ${(error as Error).message}`);
+      sendJson(
+        res,
+        200,
+        { errorType: (error as Error).name, errorMessage: (error as Error).message },
+        { 'x-amz-function-error': 'Unhandled' },
+      );
+    }
+  }
+
+  /** The WebSocket API's `@connections` management endpoint (PostToConnection, GetConnection, DeleteConnection). */
+  async function handleConnections(req: IncomingMessage, res: ServerResponse, id: string) {
+    const connection = connections.get(id);
+    const body = (await readBody(req, 128 * 1024)) ?? Buffer.alloc(0);
+    if (!connection || connection.socket.readyState !== WebSocket.OPEN) {
+      sendJson(res, 410, { message: 'Gone' });
+      return;
+    }
+    switch (req.method) {
+      case 'POST':
+        connection.socket.send(body.toString('utf8'));
+        res.writeHead(200).end();
+        return;
+      case 'DELETE':
+        connection.socket.close(1000);
+        res.writeHead(204).end();
+        return;
+      default:
+        sendJson(res, 200, {
+          ConnectedAt: new Date(connection.connectedAt).toISOString(),
+          Identity: { SourceIp: connection.sourceIp },
+          LastActiveAt: new Date().toISOString(),
+        });
+    }
+  }
+
+  function serveSpa(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405).end();
+      return;
+    }
+    const requested = normalize(join(spaDir, decodeURIComponent(url.pathname)));
+    const inside = requested.startsWith(spaDir);
+    const isFile = inside && existsSync(requested) && statSync(requested).isFile();
+    const file = isFile ? requested : join(spaDir, 'index.html');
+    if (!existsSync(file)) {
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('The front end is not built yet: run `npm run build`.');
+      return;
+    }
+    const immutable = isFile && url.pathname.startsWith('/assets/');
+    res.writeHead(isFile || extname(url.pathname) === '' ? 200 : 404, {
+      'content-type': mimeTypes[extname(file)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...securityHeaders,
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  }
+
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', origin || `http://${req.headers.host ?? 'localhost'}`);
+    const path = url.pathname;
+    const done = (promise: Promise<void>) =>
+      promise.catch((error: unknown) => {
+        options.log(`${req.method} ${path} failed: ${(error as Error).stack ?? error}`);
+        if (!res.headersSent) sendJson(res, 502, { message: 'Bad Gateway' });
+        else res.end();
+      });
+    if (path.startsWith('/api/')) return void done(handleApi(req, res, url));
+    if (path === '/cognito' || path.startsWith('/cognito/')) return void done(handleCognito(req, res, url));
+    const invokeMatch = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(path);
+    if (invokeMatch?.[1] && req.method === 'POST') {
+      return void done(handleInvoke(req, res, decodeURIComponent(invokeMatch[1])));
+    }
+    const connectionMatch = /^\/@connections\/([^/]+)$/.exec(path);
+    if (connectionMatch?.[1]) return void done(handleConnections(req, res, decodeURIComponent(connectionMatch[1])));
+    if (path === '/config.json') {
+      return void sendJson(res, 200, options.runtimeConfig(), { 'cache-control': 'no-cache' });
+    }
+    if (path === '/_local/outbox.json') return void sendJson(res, 200, options.outbox.list());
+    if (path === '/_local/outbox') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...securityHeaders });
+      return void res.end(renderOutbox(options.outbox.list()));
+    }
+    serveSpa(req, res, url);
+  });
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 128 * 1024 });
+  const wsFunction = (route: string) =>
+    (webSocketRoutes.find((r) => r.route === route) ?? webSocketRoutes.find((r) => r.route === '$default'))
+      ?.function;
+
+  function wsEvent(route: string, connectionId: string, extra: Record<string, unknown>) {
+    const now = Date.now();
+    return {
+      requestContext: {
+        routeKey: route,
+        eventType: route === '$connect' ? 'CONNECT' : route === '$disconnect' ? 'DISCONNECT' : 'MESSAGE',
+        connectionId,
+        domainName: new URL(origin).host,
+        stage: 'local',
+        apiId: 'local',
+        requestId: randomUUID(),
+        requestTimeEpoch: now,
+        connectedAt: now,
+        messageDirection: 'IN',
+        extendedRequestId: randomUUID(),
+        requestTime: new Date(now).toUTCString(),
+      },
+      isBase64Encoded: false,
+      ...extra,
+    };
+  }
+
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', origin);
+    if (url.pathname !== '/ws') {
+      socket.destroy();
+      return;
+    }
+    const connectionId = randomUUID().replace(/-/g, '').slice(0, 16);
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : (v ?? '')]),
+    );
+    const connect = wsFunction('$connect');
+    const accept = connect
+      ? invoke(connect, wsEvent('$connect', connectionId, {
+          headers,
+          queryStringParameters: Object.fromEntries(url.searchParams),
+        }))
+      : Promise.resolve({ statusCode: 200 });
+    accept
+      .then((result) => {
+        const status = (result as { statusCode?: number } | undefined)?.statusCode ?? 200;
+        if (status < 200 || status >= 300) {
+          socket.write(`HTTP/1.1 ${status} Refused\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+          socket.destroy();
+          return;
+        }
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          connections.set(connectionId, { socket: ws, connectedAt: Date.now(), sourceIp: req.socket.remoteAddress ?? '' });
+          ws.on('message', (data) => {
+            const body = data.toString();
+            const fn = wsFunction('$default');
+            if (fn) {
+              invoke(fn, wsEvent('$default', connectionId, { body })).catch((error: unknown) =>
+                options.log(`websocket message failed: ${(error as Error).message}`),
+              );
+            }
+          });
+          ws.on('close', () => {
+            connections.delete(connectionId);
+            const fn = wsFunction('$disconnect');
+            if (fn) {
+              invoke(fn, wsEvent('$disconnect', connectionId, {})).catch((error: unknown) =>
+                options.log(`websocket disconnect failed: ${(error as Error).message}`),
+              );
+            }
+          });
+        });
+      })
+      .catch((error: unknown) => {
+        options.log(`websocket connect failed: ${(error as Error).message}`);
+        socket.write('HTTP/1.1 500 Internal Server Error\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        socket.destroy();
+      });
+  });
+
+  return {
+    server,
+    /** Start listening; resolves with the bound port. */
+    listen(port: number, host = '127.0.0.1'): Promise<number> {
+      return new Promise((resolveListen, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const address = server.address();
+          const bound = typeof address === 'object' && address ? address.port : port;
+          origin = `http://localhost:${bound}`;
+          resolveListen(bound);
+        });
+      });
+    },
+    setOrigin(value: string) {
+      origin = value;
+    },
+    async close(): Promise<void> {
+      for (const { socket } of connections.values()) socket.terminate();
+      wss.close();
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+    },
+  };
+}

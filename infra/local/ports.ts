@@ -1,0 +1,29 @@
+import { createServer } from 'node:net';
+
+/** Ask the OS for a free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Retry an async probe until it succeeds or the deadline passes. */
+export async function waitFor<T>(probe: () => Promise<T>, what: string, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      return await probe();
+    } catch (error) {
+      lastError = error;
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  throw new Error(`${what} did not become ready in ${timeoutMs} ms: ${(lastError as Error)?.message}`);
+}

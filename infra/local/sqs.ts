@@ -1,0 +1,174 @@
+import { mkdirSync } from 'node:fs';
+import {
+  CreateQueueCommand,
+  DeleteMessageBatchCommand,
+  GetQueueAttributesCommand,
+  type Message,
+  ReceiveMessageCommand,
+  SQSClient,
+} from '@aws-sdk/client-sqs';
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { startFauxqs } from 'fauxqs';
+import type { QueueDef } from '../app-manifest.ts';
+import { freePort } from './ports.ts';
+
+export interface LocalSqs {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+/** Start the SQS emulator (fauxqs) with its state persisted in SQLite under `dir`. */
+export async function startSqs(dir: string): Promise<LocalSqs> {
+  mkdirSync(dir, { recursive: true });
+  const port = await freePort();
+  const server = await startFauxqs({ port, logger: false, host: '127.0.0.1', dataDir: dir });
+  return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.stop() };
+}
+
+/** A client for the local endpoint with dummy credentials. */
+export function sqsClient(endpoint: string): SQSClient {
+  return new SQSClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+export interface QueueUrls {
+  url: string;
+  arn: string;
+  dlqUrl: string;
+}
+
+/** Create a job queue and its dead-letter queue (idempotent), as the stack does. */
+export async function ensureQueue(client: SQSClient, prefix: string, def: QueueDef): Promise<QueueUrls> {
+  const dlq = await client.send(new CreateQueueCommand({ QueueName: `${prefix}-${def.name}-dlq` }));
+  const dlqUrl = dlq.QueueUrl ?? '';
+  const { Attributes } = await client.send(
+    new GetQueueAttributesCommand({ QueueUrl: dlqUrl, AttributeNames: ['QueueArn'] }),
+  );
+  const queue = await client.send(
+    new CreateQueueCommand({
+      QueueName: `${prefix}-${def.name}`,
+      Attributes: {
+        VisibilityTimeout: String(def.visibilityTimeoutSeconds),
+        RedrivePolicy: JSON.stringify({
+          deadLetterTargetArn: Attributes?.QueueArn,
+          maxReceiveCount: String(def.maxReceiveCount),
+        }),
+      },
+    }),
+  );
+  const url = queue.QueueUrl ?? '';
+  const own = await client.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['QueueArn'] }));
+  return { url, arn: own.Attributes?.QueueArn ?? '', dlqUrl };
+}
+
+function toRecord(message: Message, arn: string): SQSRecord {
+  const attrs = message.Attributes ?? {};
+  return {
+    messageId: message.MessageId ?? '',
+    receiptHandle: message.ReceiptHandle ?? '',
+    body: message.Body ?? '',
+    attributes: {
+      ApproximateReceiveCount: attrs.ApproximateReceiveCount ?? '1',
+      SentTimestamp: attrs.SentTimestamp ?? String(Date.now()),
+      SenderId: attrs.SenderId ?? 'local',
+      ApproximateFirstReceiveTimestamp: attrs.ApproximateFirstReceiveTimestamp ?? String(Date.now()),
+    },
+    messageAttributes: Object.fromEntries(
+      Object.entries(message.MessageAttributes ?? {}).map(([k, v]) => [
+        k,
+        { dataType: v.DataType ?? 'String', stringValue: v.StringValue, binaryValue: undefined },
+      ]),
+    ),
+    md5OfBody: message.MD5OfBody ?? '',
+    eventSource: 'aws:sqs',
+    eventSourceARN: arn,
+    awsRegion: 'us-east-1',
+  };
+}
+
+/**
+ * Plays Lambda's SQS event source mapping: receive up to `batchSize`, call the handler, delete what
+ * succeeded. Failed records (partial batch response, or all of them if the handler throws) stay in the
+ * queue, come back after the visibility timeout, and the queue's redrive policy moves them to the DLQ.
+ */
+export class QueuePoller {
+  #running = false;
+  #loop: Promise<void> | undefined;
+  readonly #client: SQSClient;
+  readonly #queue: QueueUrls;
+  readonly #batchSize: number;
+  readonly #handler: (event: SQSEvent) => Promise<SQSBatchResponse | undefined | void>;
+  readonly #onError: (error: unknown) => void;
+
+  constructor(
+    client: SQSClient,
+    queue: QueueUrls,
+    batchSize: number,
+    handler: (event: SQSEvent) => Promise<SQSBatchResponse | undefined | void>,
+    onError: (error: unknown) => void = () => undefined,
+  ) {
+    this.#client = client;
+    this.#queue = queue;
+    this.#batchSize = batchSize;
+    this.#handler = handler;
+    this.#onError = onError;
+  }
+
+  start(): void {
+    if (this.#running) return;
+    this.#running = true;
+    this.#loop = this.#run();
+  }
+
+  async stop(): Promise<void> {
+    this.#running = false;
+    await this.#loop;
+  }
+
+  /** Receive and process one batch; returns how many messages were received. */
+  async pollOnce(waitSeconds = 1): Promise<number> {
+    const { Messages = [] } = await this.#client.send(
+      new ReceiveMessageCommand({
+        QueueUrl: this.#queue.url,
+        MaxNumberOfMessages: Math.min(this.#batchSize, 10),
+        WaitTimeSeconds: waitSeconds,
+        MessageSystemAttributeNames: ['All'],
+        MessageAttributeNames: ['All'],
+      }),
+    );
+    if (Messages.length === 0) return 0;
+    const records = Messages.map((m) => toRecord(m, this.#queue.arn));
+    let failed: Set<string>;
+    try {
+      const response = await this.#handler({ Records: records });
+      failed = new Set((response?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
+    } catch (error) {
+      this.#onError(error);
+      failed = new Set(records.map((r) => r.messageId));
+    }
+    const done = records.filter((r) => !failed.has(r.messageId));
+    if (done.length > 0) {
+      await this.#client.send(
+        new DeleteMessageBatchCommand({
+          QueueUrl: this.#queue.url,
+          Entries: done.map((r, i) => ({ Id: String(i), ReceiptHandle: r.receiptHandle })),
+        }),
+      );
+    }
+    return Messages.length;
+  }
+
+  async #run(): Promise<void> {
+    while (this.#running) {
+      try {
+        await this.pollOnce();
+      } catch (error) {
+        this.#onError(error);
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startLocalCloud } from './cloud.ts';
+
+/**
+ * `npm start`: the whole product on one machine. Flags: --reset (wipe .data first), --port N (default 3000,
+ * 0 for any free port), --data-dir DIR, --json (print the ready line as JSON, for tests), --no-seed.
+ */
+const { values } = parseArgs({
+  options: {
+    reset: { type: 'boolean', default: false },
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    'data-dir': { type: 'string', default: resolve(import.meta.dirname, '../../.data') },
+    json: { type: 'boolean', default: false },
+    'no-seed': { type: 'boolean', default: false },
+  },
+});
+
+const dataDir = resolve(values['data-dir']);
+const pidFile = join(dataDir, 'local-cloud.pid');
+const started = Date.now();
+
+function running(): { pid: number; url: string } | null {
+  if (!existsSync(pidFile)) return null;
+  try {
+    const lock = JSON.parse(readFileSync(pidFile, 'utf8')) as { pid: number; url: string };
+    process.kill(lock.pid, 0);
+    return lock;
+  } catch {
+    return null;
+  }
+}
+
+const other = running();
+if (other) {
+  console.error(
+    `The local cloud is already running at ${other.url} (process ${other.pid}, data in ${dataDir}).\n` +
+      'Use that one, or stop it with Ctrl+C in its terminal before starting another.',
+  );
+  process.exit(1);
+}
+
+if (!values.json) console.log(values.reset ? 'Wiping .data and starting the local cloud...' : 'Starting the local cloud...');
+mkdirSync(dataDir, { recursive: true });
+
+let cloud: Awaited<ReturnType<typeof startLocalCloud>>;
+try {
+  cloud = await startLocalCloud({
+    port: Number(values.port),
+    dataDir,
+    reset: values.reset,
+    seed: !values['no-seed'],
+    log: (m) => console.error(m),
+  });
+} catch (error) {
+  const e = error as NodeJS.ErrnoException;
+  if (e.code === 'EADDRINUSE') {
+    console.error(`Port ${values.port} is already in use by another program. Try: npm start -- --port 3100`);
+  } else {
+    console.error(`The local cloud could not start: ${e.stack ?? e.message}`);
+  }
+  process.exit(1);
+}
+
+writeFileSync(pidFile, JSON.stringify({ pid: process.pid, url: cloud.info.url }));
+const { info } = cloud;
+if (values.json) {
+  console.log(JSON.stringify({ ready: true, ...info }));
+} else {
+  console.log(`
+  Resume Builder is running at ${info.url}   (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
+
+  Logins (local only):
+${info.seedUsers.map((u) => `    ${u.email.padEnd(20)} ${u.password.padEnd(18)} ${u.role ?? 'user'}`).join('\n')}
+  E-mail outbox (sign-up codes): ${info.url}/_local/outbox
+  Data: ${info.dataDir}   (npm start -- --reset wipes it)
+  Press Ctrl+C to stop.
+`);
+}
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  if (!values.json) console.log(`\n${signal}: stopping the local cloud...`);
+  await cloud.stop();
+  rmSync(pidFile, { force: true });
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,52 @@
+/**
+ * Stable error codes shared by the API and the SPA. The server sends a code and a developer-facing
+ * message; the SPA shows its own translation of the code (`errors.<CODE>`), never the server's text.
+ */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNAUTHORIZED',
+  'ACCOUNT_INACTIVE',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'RESUME_NOT_FOUND',
+  'RESUME_LIMIT_REACHED',
+  'WS_TICKET_INVALID',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** HTTP status each code is sent with. */
+export const errorStatus: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  PAYLOAD_TOO_LARGE: 400,
+  UNSUPPORTED_MEDIA_TYPE: 400,
+  UNAUTHORIZED: 401,
+  ACCOUNT_INACTIVE: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  RESUME_NOT_FOUND: 404,
+  RESUME_LIMIT_REACHED: 403,
+  WS_TICKET_INVALID: 401,
+  INTERNAL: 500,
+};
+
+/** One field-level problem reported with VALIDATION_FAILED. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** The JSON body of every error response. */
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; issues?: FieldIssue[] };
+}
+
+/** Narrow an unknown value to a known error code. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+}

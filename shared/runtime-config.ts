@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * The SPA's runtime configuration, served as `/config.json`: written by the stack at deploy time and by
+ * the local cloud at start, so one front-end build serves every stage.
+ */
+export const runtimeConfigSchema = z.strictObject({
+  stage: z.string().min(1),
+  region: z.string().min(1),
+  userPoolId: z.string().min(1),
+  userPoolClientId: z.string().min(1),
+  /** Set only where Cognito is not at its AWS address (the local cloud). */
+  cognitoEndpoint: z.url().optional(),
+  apiUrl: z.string().min(1),
+  wsUrl: z.string().min(1),
+  socialSignIn: z.boolean(),
+  features: z.strictObject({ coverLetter: z.boolean() }),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
