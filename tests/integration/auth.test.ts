@@ -1,0 +1,128 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '../../infra/local/dynamodb.ts';
+import { api, decode, forge, info, newUser, type Session } from './support/client.ts';
+
+const db = DynamoDBDocumentClient.from(dynamoClient(info.endpoints.dynamodb));
+const admin = new CognitoIdentityProviderClient({
+  endpoint: info.endpoints.cognito,
+  region: 'us-east-1',
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+});
+
+describe('sign-up and the post-confirmation trigger', () => {
+  it('creates the Profile on confirmation and /me returns user, profile, usage and role', async () => {
+    const user = await newUser('erin');
+
+    const profile = await db.send(
+      new GetCommand({ TableName: info.tableName, Key: { pk: `USER#${user.sub}`, sk: 'PROFILE' } }),
+    );
+    const me = await api('GET', '/me', { token: user.accessToken });
+
+    expect(profile.Item).toMatchObject({ userId: user.sub, email: user.email, firstName: 'Ada', resumeCount: 0 });
+    expect(me.status).toBe(200);
+    expect(me.body.data).toMatchObject({
+      user: { id: user.sub, email: user.email, firstName: 'Ada', lastName: 'Lovelace' },
+      subscription: null,
+      usage: { resumes: { used: 0, limit: 3 }, aiSuggestions: { used: 0, limit: 3 } },
+      role: null,
+    });
+  });
+});
+
+describe('access tokens only', () => {
+  let user: Session;
+  beforeAll(async () => {
+    user = await newUser('frank');
+  });
+
+  const claims = () => decode(user.accessToken);
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it.each<[string, () => Promise<string | undefined>]>([
+    ['no token', async () => undefined],
+    ['an ID token', async () => user.idToken],
+    ['a garbage token', async () => 'not-a-jwt'],
+    ['an expired access token', async () => forge({ ...claims(), iat: now() - 7200, exp: now() - 3600 })],
+    ['alg none', async () => {
+      const [, payload] = user.accessToken.split('.');
+      const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT', kid: 'CognitoLocal' })).toString('base64url');
+      return `${header}.${payload}.`;
+    }],
+    ['an unknown kid', async () => forge(claims(), { kid: 'someone-else' })],
+    ['another issuer', async () => forge({ ...claims(), iss: 'https://evil.example/pool' })],
+    ['a tampered payload', async () => {
+      const [head, , sig] = user.accessToken.split('.');
+      const payload = Buffer.from(JSON.stringify({ ...claims(), sub: 'someone-else' })).toString('base64url');
+      return `${head}.${payload}.${sig}`;
+    }],
+    ['an access token of another app client', async () => {
+      const { UserPoolClient } = await admin.send(
+        new CreateUserPoolClientCommand({ UserPoolId: info.userPoolId, ClientName: 'other' }),
+      );
+      const other = await newUser('other-client', UserPoolClient?.ClientId);
+      return other.accessToken;
+    }],
+  ])('refuses %s with 401', async (_name, token) => {
+    const res = await api('GET', '/me', { token: await token() });
+
+    expect(res.status).toBe(401);
+  });
+
+  it('accepts a well-formed token signed the same way (control for the forged cases)', async () => {
+    const res = await api('GET', '/me', { token: forge({ ...claims(), iat: now(), exp: now() + 600 }) });
+
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses an ID token with the stable UNAUTHORIZED code', async () => {
+    const res = await api('GET', `/resume/all/${user.sub}`, { token: user.idToken });
+
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('inactive accounts', () => {
+  it("refuses a disabled user's still-valid token", async () => {
+    const user = await newUser('gina');
+    await db.send(
+      new UpdateCommand({
+        TableName: info.tableName,
+        Key: { pk: `USER#${user.sub}`, sk: 'PROFILE' },
+        UpdateExpression: 'SET #s = :d',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':d': 'disabled' },
+      }),
+    );
+
+    const res = await api('GET', '/me', { token: user.accessToken });
+
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('ACCOUNT_INACTIVE');
+  });
+
+  it("refuses a deleted user's still-valid token", async () => {
+    const user = await newUser('hank');
+    await db.send(
+      new DeleteCommand({ TableName: info.tableName, Key: { pk: `USER#${user.sub}`, sk: 'PROFILE' } }),
+    );
+
+    const res = await api('POST', `/resume/create/${user.sub}`, { token: user.accessToken, json: { userId: user.sub } });
+
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('ACCOUNT_INACTIVE');
+  });
+});
+
+describe('public routes and unknown paths', () => {
+  it('answers health without a token and 404 for unknown API paths', async () => {
+    expect((await api('GET', '/health')).status).toBe(200);
+    expect((await api('GET', '/nope')).status).toBe(404);
+    expect((await api('PUT', '/resume/abc')).status).toBe(404);
+  });
+});

@@ -1,0 +1,35 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { newInfoFile } from './support/paths.ts';
+
+/** Start the real local cloud (emulators and gateway) on free ports in a fresh data folder. */
+export default async function globalSetup(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'resume-builder-it-'));
+  const root = resolve(import.meta.dirname, '../..');
+  const child = spawn(process.execPath, ['infra/local/start.ts', '--port', '0', '--data-dir', dataDir, '--json'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => {
+    stderr += d.toString();
+  });
+  const info = await new Promise<Record<string, unknown>>((resolveInfo, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`local cloud did not start:\n${stderr}`)), 90_000);
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) {
+        clearTimeout(timer);
+        resolveInfo(JSON.parse(line) as Record<string, unknown>);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`local cloud exited with ${code}:\n${stderr}`)));
+  });
+  writeFileSync(newInfoFile(), JSON.stringify({ ...info, pid: child.pid }));
+  (globalThis as { __LOCAL_CLOUD__?: unknown }).__LOCAL_CLOUD__ = child;
+}
