@@ -1,11 +1,12 @@
 import { JwtVerifier } from 'aws-jwt-verify';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { platformFetchJwksCache } from '../../functions/lib/jwks.ts';
+import { accessTokenScope } from '../app-manifest.ts';
 
 /**
- * Behaves like API Gateway's HTTP API JWT authorizer: signature, issuer, expiry, and `aud` or
- * `client_id` equal to the app client. Like the real one it does not look at `token_use`; the handlers'
- * own middleware does.
+ * Behaves like the stack's HTTP API JWT authorizer: signature, issuer, expiry, `aud` or `client_id` equal
+ * to the app client, and the scope the stack requires on authenticated routes (only access tokens carry
+ * it). The handlers' own middleware checks `token_use` again.
  */
 export function createAuthorizer(options: { issuer: string; jwksUri: string; clientId: string }) {
   const verifier = JwtVerifier.create(
@@ -17,6 +18,7 @@ export function createAuthorizer(options: { issuer: string; jwksUri: string; cli
         if (payload.aud !== options.clientId && payload.client_id !== options.clientId) {
           throw new Error('audience mismatch');
         }
+        if (!String(payload.scope ?? '').split(' ').includes(accessTokenScope)) throw new Error('scope missing');
       },
     },
     { jwksCache: platformFetchJwksCache() },

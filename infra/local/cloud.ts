@@ -19,7 +19,8 @@ import { createGateway } from './gateway.ts';
 import { Outbox } from './outbox.ts';
 import { freePort } from './ports.ts';
 import { startS3 } from './s3.ts';
-import { ensureQueue, QueuePoller, sqsClient, startSqs } from './sqs.ts';
+import { ensureQueue, QueuePoller, sqsClient } from './sqs.ts';
+import { startSqs } from './sqs-server.ts';
 import { StreamPoller } from './streams.ts';
 
 const root = resolve(import.meta.dirname, '../..');

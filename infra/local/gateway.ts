@@ -241,7 +241,7 @@ export function createGateway(options: GatewayOptions) {
     const connection = connections.get(id);
     const body = (await readBody(req, 128 * 1024)) ?? Buffer.alloc(0);
     if (!connection || connection.socket.readyState !== WebSocket.OPEN) {
-      sendJson(res, 410, { message: 'Gone' });
+      sendJson(res, 410, { message: 'Gone' }, { 'x-amzn-errortype': 'GoneException' });
       return;
     }
     switch (req.method) {

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import {
   CreateQueueCommand,
   DeleteMessageBatchCommand,
@@ -8,22 +7,7 @@ import {
   SQSClient,
 } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { startFauxqs } from 'fauxqs';
 import type { QueueDef } from '../app-manifest.ts';
-import { freePort } from './ports.ts';
-
-export interface LocalSqs {
-  endpoint: string;
-  stop(): Promise<void>;
-}
-
-/** Start the SQS emulator (fauxqs) with its state persisted in SQLite under `dir`. */
-export async function startSqs(dir: string): Promise<LocalSqs> {
-  mkdirSync(dir, { recursive: true });
-  const port = await freePort();
-  const server = await startFauxqs({ port, logger: false, host: '127.0.0.1', dataDir: dir });
-  return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.stop() };
-}
 
 /** A client for the local endpoint with dummy credentials. */
 export function sqsClient(endpoint: string): SQSClient {

@@ -79,11 +79,17 @@ describe('access tokens only', () => {
     expect(res.status).toBe(200);
   });
 
-  it('refuses an ID token with the stable UNAUTHORIZED code', async () => {
-    const res = await api('GET', `/resume/all/${user.sub}`, { token: user.idToken });
+  it('refuses an ID token at the gateway, and again in the handler if it ever got past the authorizer', async () => {
+    const atGateway = await api('GET', `/resume/all/${user.sub}`, { token: user.idToken });
+    const invoked = await fetch(`${info.url}/2015-03-31/functions/me/invocations`, {
+      method: 'POST',
+      body: JSON.stringify({ routeKey: 'GET /api/me', headers: { authorization: `Bearer ${user.idToken}` } }),
+    });
+    const result = (await invoked.json()) as { statusCode: number; body: string };
 
-    expect(res.status).toBe(401);
-    expect(res.body.error.code).toBe('UNAUTHORIZED');
+    expect(atGateway.status).toBe(401);
+    expect(result.statusCode).toBe(401);
+    expect(JSON.parse(result.body).error.code).toBe('UNAUTHORIZED');
   });
 });
 

@@ -1,0 +1,116 @@
+import { join } from 'node:path';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { env, type FunctionDef } from '#infra/app-manifest';
+
+/**
+ * The bundle is ESM; some CommonJS dependencies still call `require` for Node built-ins, which esbuild can
+ * only forward to a `require` in scope. The alias avoids clashing with a bundled `createRequire` import.
+ */
+const esmRequireBanner =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+/** Admin calls the back end makes on the user pool (account deletion, staff user management). */
+const userPoolAdminActions = [
+  'cognito-idp:Admin*',
+  'cognito-idp:ListUsers',
+  'cognito-idp:ListUsersInGroup',
+  'cognito-idp:ListGroups',
+];
+
+export interface AppFunctionProps {
+  /** Manifest key, e.g. `wsTicket`. */
+  name: string;
+  definition: FunctionDef;
+  /** Repository root: manifest entries and the lock file are relative to it. */
+  repoRoot: string;
+  environment: Record<string, string>;
+}
+
+/** One manifest function: a Node.js 24 arm64 ESM bundle with its log group, plus grant helpers. */
+export class AppFunction extends Construct {
+  readonly name: string;
+  readonly definition: FunctionDef;
+  readonly fn: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    this.name = props.name;
+    this.definition = props.definition;
+
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: join(props.repoRoot, props.definition.entry),
+      projectRoot: props.repoRoot,
+      depsLockFilePath: join(props.repoRoot, 'package-lock.json'),
+      handler: 'handler',
+      description: props.definition.description,
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.definition.memoryMb,
+      timeout: Duration.seconds(props.definition.timeoutSeconds),
+      tracing: Tracing.ACTIVE,
+      logGroup,
+      environment: {
+        ...props.environment,
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_SERVICE_NAME: props.name,
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node24',
+        mainFields: ['module', 'main'],
+        banner: esmRequireBanner,
+        sourceMap: true,
+        sourcesContent: false,
+        minify: true,
+        // The Node.js 24 runtime ships SDK v3.
+        externalModules: ['@aws-sdk/*'],
+      },
+    });
+  }
+
+  /** Read or read-write on the table (and its indexes); sets TABLE_NAME. */
+  grantTable(table: ITable, level: 'read' | 'readWrite'): void {
+    if (level === 'readWrite') table.grantReadWriteData(this.fn);
+    else table.grantReadData(this.fn);
+    this.fn.addEnvironment(env.tableName, table.tableName);
+  }
+
+  /** Cognito admin calls on the pool; sets USER_POOL_ID. */
+  grantUserPoolAdmin(userPool: IUserPool): void {
+    userPool.grant(this.fn, ...userPoolAdminActions);
+    this.fn.addEnvironment(env.userPoolId, userPool.userPoolId);
+  }
+
+  /**
+   * For a Cognito trigger: the pool already references this function, so naming the pool here would be a
+   * dependency cycle. Scope to the account's pools instead; the trigger reads the pool id from its event.
+   */
+  grantUserPoolAdminAsTrigger(): void {
+    const stack = Stack.of(this);
+    this.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: userPoolAdminActions,
+        resources: [stack.formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: '*' })],
+      }),
+    );
+  }
+
+  /** PostToConnection and friends on the WebSocket stage; sets WS_MANAGEMENT_ENDPOINT to its callback URL. */
+  grantWebSocketManage(stage: WebSocketStage): void {
+    stage.grantManagementApiAccess(this.fn);
+    this.fn.addEnvironment(env.webSocketEndpoint, stage.callbackUrl);
+  }
+}

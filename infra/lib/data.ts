@@ -1,0 +1,73 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { table } from '#infra/app-manifest';
+
+export interface DataProps {
+  /** Browser origins (https://...) allowed to POST uploads and GET exports from a browser. */
+  allowedOrigins: string[];
+  uploadsExpiry?: Duration;
+  exportsExpiry?: Duration;
+}
+
+/** The single table and the two user-file buckets. All of it holds user data, so it is retained. */
+export class Data extends Construct {
+  readonly table: Table;
+  readonly uploads: Bucket;
+  readonly exports: Bucket;
+
+  constructor(scope: Construct, id: string, props: DataProps) {
+    super(scope, id);
+
+    this.table = new Table(this, 'Table', {
+      partitionKey: { name: table.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: table.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: table.ttlAttribute,
+      stream: StreamViewType.NEW_AND_OLD_IMAGES,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of table.indexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+      });
+    }
+
+    // Uploads: the browser POSTs a presigned form; exports: the browser GETs a presigned URL.
+    this.uploads = this.userFilesBucket(
+      'Uploads',
+      props.allowedOrigins,
+      [HttpMethods.POST],
+      props.uploadsExpiry ?? Duration.days(7),
+    );
+    this.exports = this.userFilesBucket(
+      'Exports',
+      props.allowedOrigins,
+      [HttpMethods.GET, HttpMethods.HEAD],
+      props.exportsExpiry ?? Duration.days(1),
+    );
+  }
+
+  private userFilesBucket(id: string, origins: string[], methods: HttpMethods[], expiry: Duration): Bucket {
+    return new Bucket(this, id, {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      removalPolicy: RemovalPolicy.RETAIN,
+      cors: [
+        {
+          allowedOrigins: origins,
+          allowedMethods: methods,
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [{ expiration: expiry, abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    });
+  }
+}

@@ -1,0 +1,219 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type App, CfnOutput, Duration, Stack, type StackProps, Tags } from 'aws-cdk-lib';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import {
+  type CognitoTrigger,
+  cognitoTriggers,
+  env,
+  accessTokenScope,
+  type FunctionAccess,
+  type FunctionName,
+  functions,
+  httpRoutes,
+  queues,
+  streamConsumers,
+  webSocketRoutes,
+} from '#infra/app-manifest';
+import { Api } from './api.ts';
+import { AppFunction } from './app-function.ts';
+import { Auth } from './auth.ts';
+import { Data } from './data.ts';
+import { JobQueue } from './job-queue.ts';
+import { pascalCase } from './names.ts';
+import { WebSocketGateway } from './web-socket-api.ts';
+import { Website } from './website.ts';
+
+const defaultRepoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ResumeBuilderStackProps extends StackProps {
+  /** Deployment stage (`dev`, `prod`, ...): in resource names' stack, STAGE and config.json. */
+  stage: string;
+  /** Browser origin of the app, when it is not the CloudFront domain (custom domain). */
+  appOrigin?: string;
+  /** E-mail that receives alarm notifications. */
+  alarmEmail?: string;
+  /** Repository root (manifest entries are relative to it); defaults to this file's `../..`. */
+  repoRoot?: string;
+  /** Built SPA; defaults to `{repoRoot}/frontend/dist`. */
+  frontendDist?: string;
+}
+
+/** The whole product in one stack, built from `infra/app-manifest.ts`. */
+export class ResumeBuilderStack extends Stack {
+  readonly auth: Auth;
+  readonly data: Data;
+  readonly api: Api;
+  readonly webSocket: WebSocketGateway;
+  readonly website: Website;
+  readonly functions: Record<FunctionName, AppFunction>;
+  readonly queues: Map<string, JobQueue>;
+
+  constructor(scope: Construct, id: string, props: ResumeBuilderStackProps) {
+    super(scope, id, props);
+    const repoRoot = props.repoRoot ?? defaultRepoRoot;
+
+    const alarmTopic = new Topic(this, 'Alarms', { enforceSSL: true });
+    if (props.alarmEmail) alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
+
+    this.auth = new Auth(this, 'Auth');
+    this.api = new Api(this, 'Api', {
+      jwtIssuer: this.auth.issuer,
+      jwtAudience: [this.auth.client.userPoolClientId],
+      requiredScopes: [accessTokenScope],
+      alarmTopic,
+    });
+    this.webSocket = new WebSocketGateway(this, 'WebSocket', { stageName: 'prod' });
+    this.website = new Website(this, 'Website', {
+      httpApiEndpoint: this.api.httpApi.apiEndpoint,
+      webSocketApiEndpoint: this.webSocket.api.apiEndpoint,
+      webSocketStageName: this.webSocket.stage.stageName,
+      frontendDist: props.frontendDist ?? join(repoRoot, 'frontend', 'dist'),
+    });
+    const appOrigin = props.appOrigin ?? this.website.origin;
+    this.data = new Data(this, 'Data', { allowedOrigins: [appOrigin] });
+
+    this.functions = this.createFunctions(repoRoot, props.stage, appOrigin);
+
+    for (const route of httpRoutes) this.api.addRoute(route, this.functions[route.function].fn);
+    for (const route of webSocketRoutes) this.webSocket.addRoute(route, this.functions[route.function].fn);
+    for (const [trigger, name] of Object.entries(cognitoTriggers) as [CognitoTrigger, FunctionName][]) {
+      this.auth.addTrigger(trigger, this.functions[name].fn);
+    }
+
+    this.queues = new Map();
+    for (const definition of queues) {
+      const jobQueue = new JobQueue(this, `Queue${pascalCase(definition.name)}`, { definition, alarmTopic });
+      if (definition.consumer) jobQueue.addConsumer(this.functions[definition.consumer].fn);
+      this.queues.set(definition.name, jobQueue);
+    }
+
+    this.addStreamConsumers();
+
+    this.website.deploy({
+      stage: props.stage,
+      region: this.region,
+      userPoolId: this.auth.userPool.userPoolId,
+      userPoolClientId: this.auth.client.userPoolClientId,
+      apiUrl: '/api',
+      wsUrl: `wss://${this.website.distribution.distributionDomainName}/ws`,
+      socialSignIn: this.auth.socialSignIn,
+      features: { coverLetter: false },
+    });
+
+    const outputs: Record<string, string> = {
+      SiteUrl: this.website.origin,
+      ApiUrl: `${this.website.origin}/api`,
+      WebSocketUrl: `wss://${this.website.distribution.distributionDomainName}/ws`,
+      UserPoolId: this.auth.userPool.userPoolId,
+      UserPoolClientId: this.auth.client.userPoolClientId,
+      TableName: this.data.table.tableName,
+      UploadsBucketName: this.data.uploads.bucketName,
+      ExportsBucketName: this.data.exports.bucketName,
+    };
+    for (const [name, value] of Object.entries(outputs)) new CfnOutput(this, name, { value });
+  }
+
+  private createFunctions(
+    repoRoot: string,
+    stage: string,
+    appOrigin: string,
+  ): Record<FunctionName, AppFunction> {
+    const triggerFunctions = new Set<string>(Object.values(cognitoTriggers));
+    const created: Partial<Record<FunctionName, AppFunction>> = {};
+
+    for (const [name, definition] of Object.entries(functions) as [
+      FunctionName,
+      (typeof functions)[FunctionName],
+    ][]) {
+      const isTrigger = triggerFunctions.has(name);
+      const environment: Record<string, string> = {
+        [env.stage]: stage,
+        [env.allowedOrigins]: appOrigin,
+      };
+      // A trigger cannot name its own pool or client: the pool already depends on the function (a cycle).
+      if (!isTrigger) {
+        environment[env.userPoolClientId] = this.auth.client.userPoolClientId;
+        environment[env.jwtIssuer] = this.auth.issuer;
+        environment[env.jwksUri] = this.auth.jwksUri;
+      }
+
+      const appFunction = new AppFunction(this, `Fn${pascalCase(name)}`, {
+        name,
+        definition,
+        repoRoot,
+        environment,
+      });
+      const access: FunctionAccess = definition.access;
+      if (access.table) appFunction.grantTable(this.data.table, access.table);
+      if (access.webSocketManage) appFunction.grantWebSocketManage(this.webSocket.stage);
+      if (access.userPool) {
+        if (isTrigger) appFunction.grantUserPoolAdminAsTrigger();
+        else appFunction.grantUserPoolAdmin(this.auth.userPool);
+      }
+      created[name] = appFunction;
+    }
+    return created as Record<FunctionName, AppFunction>;
+  }
+
+  private addStreamConsumers(): void {
+    if (streamConsumers.length === 0) return;
+    const failures = new Queue(this, 'StreamFailures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    for (const consumer of streamConsumers) {
+      // New or old image: a delete must reach the consumer too.
+      const filters = consumer.skPrefixes.flatMap((prefix) =>
+        (['NewImage', 'OldImage'] as const).map((image) =>
+          FilterCriteria.filter({ dynamodb: { [image]: { sk: { S: FilterRule.beginsWith(prefix) } } } }),
+        ),
+      );
+      this.functions[consumer.function].fn.addEventSource(
+        new DynamoEventSource(this.data.table, {
+          startingPosition: StartingPosition.LATEST,
+          batchSize: consumer.batchSize,
+          bisectBatchOnError: true,
+          reportBatchItemFailures: true,
+          retryAttempts: 5,
+          onFailure: new SqsDlq(failures),
+          ...(filters.length > 0 ? { filters } : {}),
+        }),
+      );
+    }
+  }
+}
+
+export interface BuildStackProps extends Partial<ResumeBuilderStackProps> {}
+
+/**
+ * Creates the stack for a stage. Values not given come from CDK context: `stage` (default `dev`),
+ * `appOrigin`, `alarmEmail`. The stack is named `ResumeBuilder-{stage}`.
+ */
+export function buildStack(app: App, props: BuildStackProps = {}): ResumeBuilderStack {
+  const context = (key: string): string | undefined => {
+    const value: unknown = app.node.tryGetContext(key);
+    return typeof value === 'string' && value.length > 0 ? value : undefined;
+  };
+  const stage = props.stage ?? context('stage') ?? 'dev';
+  const appOrigin = props.appOrigin ?? context('appOrigin');
+  const alarmEmail = props.alarmEmail ?? context('alarmEmail');
+
+  const stack = new ResumeBuilderStack(app, `ResumeBuilder-${stage}`, {
+    description: `AI-assisted resume builder (${stage})`,
+    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+    ...props,
+    stage,
+    ...(appOrigin ? { appOrigin } : {}),
+    ...(alarmEmail ? { alarmEmail } : {}),
+  });
+  Tags.of(stack).add('app', 'resume-builder');
+  Tags.of(stack).add('stage', stage);
+  return stack;
+}

@@ -1,0 +1,210 @@
+import { existsSync } from 'node:fs';
+import { Annotations, Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  type BehaviorOptions,
+  CachePolicy,
+  Function as CloudFrontFunction,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { type RuntimeConfig, runtimeConfigSchema } from '#shared/runtime-config';
+
+export interface WebsiteProps {
+  /** `https://{apiId}.execute-api.{region}.amazonaws.com` of the HTTP API (routes already start with /api). */
+  httpApiEndpoint: string;
+  /** WebSocket API endpoint (`wss://...`) and the stage the `/ws` path is rewritten to. */
+  webSocketApiEndpoint: string;
+  webSocketStageName: string;
+  /** Built SPA (`frontend/dist`); when missing at synth time only config.json is deployed. */
+  frontendDist: string;
+}
+
+/**
+ * The SPA's private bucket behind CloudFront, which is also the app's single origin:
+ * `/api/*` goes to the HTTP API and `/ws` to the WebSocket API, so the browser never needs CORS.
+ */
+export class Website extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  readonly responseHeadersPolicy: ResponseHeadersPolicy;
+  /** `https://{distribution domain}`. */
+  readonly origin: string;
+  private readonly frontendDist: string;
+
+  constructor(scope: Construct, id: string, props: WebsiteProps) {
+    super(scope, id);
+    const region = Stack.of(this).region;
+    this.frontendDist = props.frontendDist;
+
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      // Only build output lives here; it is recreated by every deploy.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Security headers for the SPA and the API',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: [
+            "default-src 'self'",
+            `connect-src 'self' wss: https://cognito-idp.${region}.amazonaws.com`,
+            "img-src 'self' data: blob:",
+            "style-src 'self' 'unsafe-inline'",
+            "frame-ancestors 'none'",
+            "object-src 'none'",
+            "base-uri 'self'",
+          ].join('; '),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+    });
+
+    // SPA fallback for client-side routes only. Distribution-level error responses would also rewrite the
+    // API's 403/404 into index.html, so extension-less paths are rewritten here, on the default behaviour.
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      comment: 'Serve index.html for client-side routes',
+      code: FunctionCode.fromInline(
+        [
+          'function handler(event) {',
+          '  var request = event.request;',
+          "  var last = request.uri.split('/').pop();",
+          "  if (last.indexOf('.') === -1) request.uri = '/index.html';",
+          '  return request;',
+          '}',
+        ].join('\n'),
+      ),
+    });
+
+    // A WebSocket API only answers on its stage path (`/prod/ws` would be a 403), so `/ws` becomes `/{stage}`.
+    const webSocketRewrite = new CloudFrontFunction(this, 'WebSocketRewrite', {
+      comment: 'Map /ws to the WebSocket API stage',
+      code: FunctionCode.fromInline(
+        [
+          'function handler(event) {',
+          '  var request = event.request;',
+          `  request.uri = '/${props.webSocketStageName}';`,
+          '  return request;',
+          '}',
+        ].join('\n'),
+      ),
+    });
+
+    const passThrough: Omit<BehaviorOptions, 'origin'> = {
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.responseHeadersPolicy,
+      compress: false,
+    };
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `${Stack.of(this).stackName} web app`,
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.responseHeadersPolicy,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          ...passThrough,
+          origin: new HttpOrigin(Fn.parseDomainName(props.httpApiEndpoint), {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+          }),
+        },
+        '/ws': {
+          ...passThrough,
+          origin: new HttpOrigin(Fn.parseDomainName(props.webSocketApiEndpoint), {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+          }),
+          functionAssociations: [{ function: webSocketRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
+      },
+    });
+
+    this.origin = `https://${this.distribution.distributionDomainName}`;
+  }
+
+  /**
+   * Deploys the built SPA (if present) and `config.json`. The config is validated against the SPA's own
+   * schema here, so a field the front end requires cannot be forgotten; it is served with no-cache, like
+   * index.html, while hashed assets are cached for a year.
+   */
+  deploy(config: RuntimeConfig): void {
+    const runtimeConfig = runtimeConfigSchema.parse(config);
+    const noCache = [CacheControl.noCache()];
+
+    if (existsSync(this.frontendDist)) {
+      new BucketDeployment(this, 'DeployAssets', {
+        destinationBucket: this.bucket,
+        sources: [Source.asset(this.frontendDist)],
+        exclude: ['index.html', 'config.json'],
+        cacheControl: [
+          CacheControl.setPublic(),
+          CacheControl.maxAge(Duration.days(365)),
+          CacheControl.immutable(),
+        ],
+        // Keep old hashed assets: tabs still running the previous index.html may lazy-load them.
+        prune: false,
+      });
+      new BucketDeployment(this, 'DeployEntry', {
+        destinationBucket: this.bucket,
+        sources: [Source.asset(this.frontendDist), Source.jsonData('config.json', runtimeConfig)],
+        exclude: ['*'],
+        include: ['index.html', 'config.json'],
+        cacheControl: noCache,
+        prune: false,
+        distribution: this.distribution,
+        distributionPaths: ['/index.html', '/config.json'],
+      });
+    } else {
+      Annotations.of(this).addWarningV2(
+        'resume-builder:frontendDistMissing',
+        `${this.frontendDist} not found: only config.json is deployed. Run \`npm run build\` before deploying.`,
+      );
+      new BucketDeployment(this, 'DeployEntry', {
+        destinationBucket: this.bucket,
+        sources: [Source.jsonData('config.json', runtimeConfig)],
+        cacheControl: noCache,
+        prune: false,
+        distribution: this.distribution,
+        distributionPaths: ['/config.json'],
+      });
+    }
+  }
+}

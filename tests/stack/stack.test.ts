@@ -1,0 +1,574 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import type { Stack } from 'aws-cdk-lib';
+import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
+import {
+  cognitoTriggers,
+  env,
+  type FunctionAccess,
+  type FunctionName,
+  functions,
+  httpRoutes,
+  queues,
+  streamConsumers,
+  webSocketRoutes,
+} from '#infra/app-manifest';
+import {
+  actionsOf,
+  cfnString,
+  functionId,
+  type Json,
+  only,
+  pascal,
+  type Resources,
+  referencedIds,
+  roleStatements,
+  runViewerRequest,
+  synth,
+} from './template-helpers.ts';
+
+// Managed CloudFront policy ids (the same in every account).
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+/** Only access tokens carry this scope, so routes requiring it refuse ID tokens. */
+const ACCESS_TOKEN_SCOPE = 'aws.cognito.signin.user.admin';
+const STAFF_GROUPS = ['admin', 'support', 'content_manager'];
+const OUTPUTS = ['SiteUrl', 'ApiUrl', 'WebSocketUrl', 'UserPoolId', 'UserPoolClientId', 'TableName'];
+
+const functionNames = Object.keys(functions) as FunctionName[];
+const triggerFunctions = new Set<string>(Object.values(cognitoTriggers));
+
+let stack: Stack;
+let template: Template;
+let frontendDist: string;
+
+beforeAll(() => {
+  frontendDist = mkdtempSync(join(tmpdir(), 'stack-test-dist-'));
+  writeFileSync(join(frontendDist, 'index.html'), '<!doctype html><title>test</title>');
+  ({ stack, template } = synth({ stage: 'test', frontendDist }));
+});
+
+afterAll(() => {
+  rmSync(frontendDist, { recursive: true, force: true });
+});
+
+const resources = (type: string): Resources => template.findResources(type);
+const singleId = (type: string, predicate: (resource: Json) => boolean = () => true): string =>
+  only(resources(type), predicate)[0];
+const tableId = () => singleId('AWS::DynamoDB::Table');
+const userPoolId = () => singleId('AWS::Cognito::UserPool');
+const clientId = () => singleId('AWS::Cognito::UserPoolClient');
+const distributionId = () => singleId('AWS::CloudFront::Distribution');
+const apiId = (protocol: 'HTTP' | 'WEBSOCKET') =>
+  singleId('AWS::ApiGatewayV2::Api', (api) => api.Properties.ProtocolType === protocol);
+const cloudFrontOrigin = () => `https://\${${distributionId()}.DomainName}`;
+const issuer = () => `https://cognito-idp.\${AWS::Region}.\${AWS::URLSuffix}/\${${userPoolId()}}`;
+
+/** A route of one API by route key, and the functions its integration invokes. */
+function routeAndTarget(api: string, routeKey: string): { route: Json; targetFunctionIds: Set<string> } {
+  const [, route] = only(
+    resources('AWS::ApiGatewayV2::Route'),
+    (r) => r.Properties.RouteKey === routeKey && r.Properties.ApiId.Ref === api,
+  );
+  const integrations = resources('AWS::ApiGatewayV2::Integration');
+  const targetFunctionIds = new Set(
+    [...referencedIds(route.Properties.Target)].flatMap((id) => [
+      ...referencedIds(integrations[id]?.Properties.IntegrationUri),
+    ]),
+  );
+  return { route, targetFunctionIds };
+}
+
+function queueIds(name: string): { queueId: string; dlqId: string } {
+  const all = resources('AWS::SQS::Queue');
+  const queueId = Object.keys(all).find((id) =>
+    new RegExp(`^Queue${pascal(name)}Queue[0-9A-F]{8}$`).test(id),
+  );
+  if (!queueId) throw new Error(`no queue for ${name}`);
+  return { queueId, dlqId: all[queueId].Properties.RedrivePolicy.deadLetterTargetArn['Fn::GetAtt'][0] };
+}
+
+describe('data', () => {
+  test('one table: pk/sk strings, on demand, PITR, TTL on ttl, NEW_AND_OLD_IMAGES stream, gsi1, retained', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+        AttributeDefinitions: Match.arrayWith([
+          { AttributeName: 'pk', AttributeType: 'S' },
+          { AttributeName: 'sk', AttributeType: 'S' },
+        ]),
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
+        StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+        GlobalSecondaryIndexes: [
+          Match.objectLike({
+            IndexName: 'gsi1',
+            KeySchema: [
+              { AttributeName: 'gsi1pk', KeyType: 'HASH' },
+              { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
+            ],
+          }),
+        ],
+      }),
+    });
+  });
+
+  test('every bucket blocks public access, is S3-encrypted and refuses plain HTTP', () => {
+    const buckets = resources('AWS::S3::Bucket');
+    expect(Object.keys(buckets)).toHaveLength(3);
+    const policies = Object.values(resources('AWS::S3::BucketPolicy'));
+    for (const [id, bucket] of Object.entries(buckets)) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration).toEqual([
+        { ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } },
+      ]);
+      const policy = policies.find((p) => p.Properties.Bucket.Ref === id);
+      expect(policy?.Properties.PolicyDocument.Statement).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            Effect: 'Deny',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      );
+    }
+  });
+
+  test('uploads (POST, 7 days) and exports (GET, 1 day) allow CORS from the CloudFront origin only', () => {
+    const corsBuckets = Object.values(resources('AWS::S3::Bucket')).filter(
+      (b) => b.Properties.CorsConfiguration,
+    );
+    const summary = corsBuckets.map((b) => {
+      const [rule] = b.Properties.CorsConfiguration.CorsRules;
+      return {
+        methods: rule.AllowedMethods,
+        origins: rule.AllowedOrigins.map(cfnString),
+        days: b.Properties.LifecycleConfiguration.Rules[0].ExpirationInDays,
+      };
+    });
+    expect(summary).toEqual(
+      expect.arrayContaining([
+        { methods: ['POST'], origins: [cloudFrontOrigin()], days: 7 },
+        { methods: ['GET', 'HEAD'], origins: [cloudFrontOrigin()], days: 1 },
+      ]),
+    );
+    expect(summary).toHaveLength(2);
+  });
+});
+
+describe('job queues', () => {
+  test('one queue and one DLQ per manifest queue (plus a failure queue once streams are consumed)', () => {
+    template.resourceCountIs('AWS::SQS::Queue', queues.length * 2 + (streamConsumers.length > 0 ? 1 : 0));
+  });
+
+  test.each(queues.map((q) => [q.name, q] as const))(
+    '%s: visibility timeout, SSE, redrive with the manifest maxReceiveCount, DLQ depth alarm',
+    (name, queue) => {
+      const { queueId, dlqId } = queueIds(name);
+      const all = resources('AWS::SQS::Queue');
+      expect(all[queueId].Properties).toMatchObject({
+        VisibilityTimeout: queue.visibilityTimeoutSeconds,
+        SqsManagedSseEnabled: true,
+        RedrivePolicy: { maxReceiveCount: queue.maxReceiveCount },
+      });
+      expect(all[dlqId].Properties.SqsManagedSseEnabled).toBe(true);
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'AWS/SQS',
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlqId, 'QueueName'] } }],
+        Threshold: 0,
+        ComparisonOperator: 'GreaterThanThreshold',
+        AlarmActions: [Match.anyValue()],
+      });
+    },
+  );
+
+  test('every queue consumer and stream consumer has its event source mapping, and nothing else does', () => {
+    const consumed = queues.filter((q) => q.consumer);
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', consumed.length + streamConsumers.length);
+    for (const queue of consumed) {
+      template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        EventSourceArn: { 'Fn::GetAtt': [queueIds(queue.name).queueId, 'Arn'] },
+        FunctionName: { Ref: functionId(template, queue.consumer as FunctionName) },
+        BatchSize: queue.batchSize,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+      });
+    }
+    for (const consumer of streamConsumers) {
+      template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        EventSourceArn: { 'Fn::GetAtt': [tableId(), 'StreamArn'] },
+        FunctionName: { Ref: functionId(template, consumer.function) },
+        BatchSize: consumer.batchSize,
+        StartingPosition: 'LATEST',
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+        ...(consumer.skPrefixes.length > 0
+          ? { FilterCriteria: { Filters: Match.arrayWith([Match.anyValue()]) } }
+          : {}),
+      });
+    }
+  });
+});
+
+describe('auth', () => {
+  test('user pool: self sign-up, e-mail sign-in and verification, attributes, password rule, e-mail recovery', () => {
+    template.resourceCountIs('AWS::Cognito::UserPool', 1);
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      Schema: Match.arrayWith([
+        Match.objectLike({ Name: 'given_name' }),
+        Match.objectLike({ Name: 'family_name' }),
+        Match.objectLike({ Name: 'locale' }),
+        Match.objectLike({ Name: 'preferred_domain', AttributeDataType: 'String', Mutable: true }),
+      ]),
+      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 6, RequireSymbols: false }) },
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+    });
+  });
+
+  test('app client: no secret, password + SRP + refresh flows, token revocation', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      UserPoolId: { Ref: userPoolId() },
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayEquals([
+        'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_USER_SRP_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+      ]),
+      EnableTokenRevocation: true,
+    });
+  });
+
+  test('staff groups exist', () => {
+    template.resourceCountIs('AWS::Cognito::UserPoolGroup', STAFF_GROUPS.length);
+    for (const group of STAFF_GROUPS) {
+      template.hasResourceProperties('AWS::Cognito::UserPoolGroup', {
+        GroupName: group,
+        UserPoolId: { Ref: userPoolId() },
+      });
+    }
+  });
+
+  test('every manifest Cognito trigger is wired in LambdaConfig and may be invoked by the pool', () => {
+    const pool = resources('AWS::Cognito::UserPool')[userPoolId()];
+    const lambdaConfig = pool.Properties.LambdaConfig ?? {};
+    expect(Object.keys(lambdaConfig)).toHaveLength(Object.keys(cognitoTriggers).length);
+    for (const [trigger, name] of Object.entries(cognitoTriggers)) {
+      const fnArn = { 'Fn::GetAtt': [functionId(template, name), 'Arn'] };
+      expect(lambdaConfig[trigger.charAt(0).toUpperCase() + trigger.slice(1)]).toEqual(fnArn);
+      template.hasResourceProperties('AWS::Lambda::Permission', {
+        Action: 'lambda:InvokeFunction',
+        Principal: 'cognito-idp.amazonaws.com',
+        FunctionName: fnArn,
+        SourceArn: { 'Fn::GetAtt': [userPoolId(), 'Arn'] },
+      });
+    }
+  });
+});
+
+describe('HTTP API', () => {
+  test('JWT authorizer: Cognito issuer, app client audience', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+    const [, authorizer] = only(resources('AWS::ApiGatewayV2::Authorizer'), () => true);
+    expect(authorizer.Properties).toMatchObject({
+      ApiId: { Ref: apiId('HTTP') },
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: { Audience: [{ Ref: clientId() }] },
+    });
+    expect(cfnString(authorizer.Properties.JwtConfiguration.Issuer)).toBe(issuer());
+  });
+
+  test('default stage auto-deploys with throttling', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      ApiId: { Ref: apiId('HTTP') },
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingBurstLimit: Match.anyValue(), ThrottlingRateLimit: Match.anyValue() },
+    });
+  });
+
+  test('has exactly the manifest routes', () => {
+    const routeKeys = Object.values(resources('AWS::ApiGatewayV2::Route'))
+      .filter((r) => r.Properties.ApiId.Ref === apiId('HTTP'))
+      .map((r) => r.Properties.RouteKey)
+      .sort();
+    expect(routeKeys).toEqual(httpRoutes.map((r) => `${r.method} ${r.path}`).sort());
+  });
+
+  test.each(httpRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s: right function, right authorization',
+    (routeKey, definition) => {
+      const { route, targetFunctionIds } = routeAndTarget(apiId('HTTP'), routeKey);
+      expect(targetFunctionIds).toEqual(new Set([functionId(template, definition.function)]));
+      if (definition.auth === 'public') {
+        expect(route.Properties.AuthorizationType).toBe('NONE');
+        expect(route.Properties.AuthorizerId).toBeUndefined();
+      } else {
+        expect(route.Properties).toMatchObject({
+          AuthorizationType: 'JWT',
+          AuthorizerId: { Ref: singleId('AWS::ApiGatewayV2::Authorizer') },
+          AuthorizationScopes: [ACCESS_TOKEN_SCOPE],
+        });
+      }
+    },
+  );
+
+  test('5xx alarm', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/ApiGateway',
+      MetricName: '5xx',
+      Dimensions: [{ Name: 'ApiId', Value: { Ref: apiId('HTTP') } }],
+      Threshold: 0,
+      ComparisonOperator: 'GreaterThanThreshold',
+      AlarmActions: [Match.anyValue()],
+    });
+  });
+});
+
+describe('WebSocket API', () => {
+  test('stage prod', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      ApiId: { Ref: apiId('WEBSOCKET') },
+      StageName: 'prod',
+      AutoDeploy: true,
+    });
+  });
+
+  test('has exactly the manifest routes', () => {
+    const routeKeys = Object.values(resources('AWS::ApiGatewayV2::Route'))
+      .filter((r) => r.Properties.ApiId.Ref === apiId('WEBSOCKET'))
+      .map((r) => r.Properties.RouteKey)
+      .sort();
+    expect(routeKeys).toEqual(webSocketRoutes.map((r) => r.route).sort());
+  });
+
+  test.each(webSocketRoutes.map((r) => [r.route, r] as const))(
+    '%s: right function',
+    (routeKey, definition) => {
+      const { targetFunctionIds } = routeAndTarget(apiId('WEBSOCKET'), routeKey);
+      expect(targetFunctionIds).toEqual(new Set([functionId(template, definition.function)]));
+    },
+  );
+});
+
+describe('functions', () => {
+  test.each(functionNames)('%s: Node.js 24 on arm64, manifest memory and timeout, own log group', (name) => {
+    const definition = functions[name];
+    const fn = resources('AWS::Lambda::Function')[functionId(template, name)].Properties;
+    expect(fn).toMatchObject({
+      Runtime: 'nodejs24.x',
+      Architectures: ['arm64'],
+      MemorySize: definition.memoryMb,
+      Timeout: definition.timeoutSeconds,
+      Handler: 'index.handler',
+    });
+    const logGroupId = fn.LoggingConfig.LogGroup.Ref;
+    expect(resources('AWS::Logs::LogGroup')[logGroupId].Properties.RetentionInDays).toBeGreaterThan(0);
+  });
+
+  test.each(functionNames)('%s: environment and grants follow manifest access', (name) => {
+    const id = functionId(template, name);
+    const variables = resources('AWS::Lambda::Function')[id].Properties.Environment.Variables;
+    const vars = (key: keyof typeof env): string | undefined =>
+      variables[env[key]] === undefined ? undefined : cfnString(variables[env[key]]);
+    const actions = actionsOf(roleStatements(template, id));
+    const access: FunctionAccess = functions[name].access;
+    const isTrigger = triggerFunctions.has(name);
+
+    expect(vars('stage')).toBe('test');
+    expect(vars('allowedOrigins')).toBe(cloudFrontOrigin());
+    if (isTrigger) {
+      // The pool references the trigger; the trigger referencing the pool would be a cycle.
+      expect([vars('userPoolId'), vars('userPoolClientId'), vars('jwtIssuer')]).toEqual([
+        undefined,
+        undefined,
+        undefined,
+      ]);
+    } else {
+      expect(vars('userPoolClientId')).toBe(`\${${clientId()}}`);
+      expect(vars('jwtIssuer')).toBe(issuer());
+      expect(vars('jwksUri')).toBe(`${issuer()}/.well-known/jwks.json`);
+    }
+
+    if (access.table) {
+      expect(vars('tableName')).toBe(`\${${tableId()}}`);
+      expect(actions).toContain('dynamodb:Query');
+      if (access.table === 'readWrite') expect(actions).toContain('dynamodb:PutItem');
+      else expect(actions).not.toContain('dynamodb:PutItem');
+    } else {
+      expect(vars('tableName')).toBeUndefined();
+      expect(actions.filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
+    }
+
+    if (access.webSocketManage) {
+      expect(vars('webSocketEndpoint')).toBe(
+        `https://\${${apiId('WEBSOCKET')}}.execute-api.\${AWS::Region}.\${AWS::URLSuffix}/prod`,
+      );
+      expect(actions).toContain('execute-api:ManageConnections');
+    } else {
+      expect(vars('webSocketEndpoint')).toBeUndefined();
+      expect(actions).not.toContain('execute-api:ManageConnections');
+    }
+
+    if (access.userPool) {
+      expect(actions).toContain('cognito-idp:Admin*');
+      if (!isTrigger) expect(vars('userPoolId')).toBe(`\${${userPoolId()}}`);
+    } else {
+      expect(vars('userPoolId')).toBeUndefined();
+      expect(actions.filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
+    }
+  });
+});
+
+describe('website', () => {
+  const distribution = () =>
+    resources('AWS::CloudFront::Distribution')[distributionId()].Properties.DistributionConfig;
+  const behavior = (pattern: string) =>
+    distribution().CacheBehaviors.find((b: Json) => b.PathPattern === pattern) as Json;
+  const originOf = (b: Json) => distribution().Origins.find((o: Json) => o.Id === b.TargetOriginId) as Json;
+  const functionCode = (associations: Json[]) => {
+    const [association] = associations;
+    expect(association.EventType).toBe('viewer-request');
+    return resources('AWS::CloudFront::Function')[association.FunctionARN['Fn::GetAtt'][0]].Properties
+      .FunctionCode;
+  };
+
+  test('private bucket through origin access control, index.html as root', () => {
+    const config = distribution();
+    expect(config.DefaultRootObject).toBe('index.html');
+    const s3Origin = originOf(config.DefaultCacheBehavior);
+    expect(s3Origin.OriginAccessControlId).toBeDefined();
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+      }),
+    });
+  });
+
+  test('SPA fallback rewrites client routes only, never API errors', () => {
+    expect(distribution().CustomErrorResponses).toBeUndefined();
+    const code = functionCode(distribution().DefaultCacheBehavior.FunctionAssociations);
+    expect(runViewerRequest(code, '/')).toBe('/index.html');
+    expect(runViewerRequest(code, '/resumes/abc')).toBe('/index.html');
+    expect(runViewerRequest(code, '/assets/index-1a2b.js')).toBe('/assets/index-1a2b.js');
+    expect(runViewerRequest(code, '/config.json')).toBe('/config.json');
+  });
+
+  test('/api/* goes to the HTTP API uncached with all viewer headers but Host', () => {
+    const api = behavior('/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']),
+    });
+    expect(api.FunctionAssociations).toBeUndefined();
+    expect([...referencedIds(originOf(api).DomainName)]).toEqual([apiId('HTTP')]);
+  });
+
+  test('/ws goes to the WebSocket API stage, uncached', () => {
+    const ws = behavior('/ws');
+    expect(ws).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+    });
+    expect([...referencedIds(originOf(ws).DomainName)]).toEqual([apiId('WEBSOCKET')]);
+    expect(runViewerRequest(functionCode(ws.FunctionAssociations), '/ws')).toBe('/prod');
+  });
+
+  test('every behaviour sends the security headers: CSP, HSTS, nosniff, DENY, referrer policy', () => {
+    const [policyId, policy] = only(resources('AWS::CloudFront::ResponseHeadersPolicy'), () => true);
+    const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(cfnString(headers.ContentSecurityPolicy.ContentSecurityPolicy)).toBe(
+      [
+        "default-src 'self'",
+        `connect-src 'self' wss: https://cognito-idp.\${AWS::Region}.amazonaws.com`,
+        "img-src 'self' data: blob:",
+        "style-src 'self' 'unsafe-inline'",
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+        "base-uri 'self'",
+      ].join('; '),
+    );
+    expect(headers).toMatchObject({
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Preload: true },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY' },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin' },
+    });
+    for (const b of [distribution().DefaultCacheBehavior, ...distribution().CacheBehaviors]) {
+      expect(b.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    }
+  });
+
+  test('deploys the SPA (hashed assets cached long) and config.json + index.html with no-cache', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      SystemMetadata: { 'cache-control': Match.stringLikeRegexp('immutable') },
+      Exclude: Match.arrayWith(['index.html', 'config.json']),
+    });
+    const [, entry] = only(
+      resources('Custom::CDKBucketDeployment'),
+      (d) => d.Properties.SystemMetadata['cache-control'] === 'no-cache',
+    );
+    expect(entry.Properties.DistributionPaths).toEqual(
+      expect.arrayContaining(['/index.html', '/config.json']),
+    );
+    // config.json carries the pool, the client and the distribution domain, resolved at deploy time.
+    expect(referencedIds(entry.Properties.SourceMarkers)).toEqual(
+      new Set([userPoolId(), clientId(), distributionId()]),
+    );
+  });
+});
+
+describe('stack', () => {
+  test('outputs', () => {
+    for (const name of OUTPUTS) template.hasOutput(name, { Value: Match.anyValue() });
+    const value = (name: string) => cfnString(template.findOutputs(name)[name]?.Value);
+    expect(value('SiteUrl')).toBe(cloudFrontOrigin());
+    expect(value('ApiUrl')).toBe(`${cloudFrontOrigin()}/api`);
+    expect(value('WebSocketUrl')).toBe(`wss://\${${distributionId()}.DomainName}/ws`);
+    expect(value('UserPoolId')).toBe(`\${${userPoolId()}}`);
+    expect(value('UserPoolClientId')).toBe(`\${${clientId()}}`);
+    expect(value('TableName')).toBe(`\${${tableId()}}`);
+  });
+
+  test('is named after its stage', () => {
+    expect(stack.stackName).toBe('ResumeBuilder-test');
+  });
+
+  test('appOrigin overrides the CORS and ALLOWED_ORIGINS origin; a missing frontend/dist is a warning', () => {
+    const appOrigin = 'https://app.example.com';
+    const other = synth({ stage: 'other', appOrigin, frontendDist: join(frontendDist, 'missing') });
+
+    const origins = Object.values(other.template.findResources('AWS::S3::Bucket'))
+      .filter((b) => b.Properties.CorsConfiguration)
+      .map((b) => b.Properties.CorsConfiguration.CorsRules[0].AllowedOrigins);
+    expect(origins).toEqual([[appOrigin], [appOrigin]]);
+    for (const fn of Object.values(other.template.findResources('AWS::Lambda::Function'))) {
+      const variables = fn.Properties.Environment?.Variables;
+      if (variables?.[env.stage]) expect(variables[env.allowedOrigins]).toBe(appOrigin);
+    }
+    other.template.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    Annotations.fromStack(other.stack).hasWarning(
+      '*',
+      Match.stringLikeRegexp('only config.json is deployed'),
+    );
+  });
+});

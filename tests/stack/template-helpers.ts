@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { App, type Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { type FunctionName, functions } from '#infra/app-manifest';
+import { type BuildStackProps, buildStack } from '#infra/lib/resume-builder-stack';
+
+// biome-ignore lint/suspicious/noExplicitAny: CloudFormation JSON
+export type Json = any;
+export type Resources = Record<string, Json>;
+
+const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as {
+  context: Record<string, unknown>;
+};
+
+/** Synthesizes the stack with cdk.json's feature flags and without esbuild bundling (never deploy this). */
+export function synth(props: BuildStackProps): { stack: Stack; template: Template } {
+  const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
+  const stack = buildStack(app, props);
+  return { stack, template: Template.fromStack(stack) };
+}
+
+/** Every logical id referenced through Ref or Fn::GetAtt anywhere inside a value (pseudo parameters excluded). */
+export function referencedIds(value: Json): Set<string> {
+  const ids = new Set<string>();
+  const walk = (node: Json): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) walk(item);
+    } else if (node !== null && typeof node === 'object') {
+      if (typeof node.Ref === 'string' && !node.Ref.startsWith('AWS::')) ids.add(node.Ref);
+      if (Array.isArray(node['Fn::GetAtt']) && typeof node['Fn::GetAtt'][0] === 'string') {
+        ids.add(node['Fn::GetAtt'][0]);
+      }
+      for (const child of Object.values(node)) walk(child);
+    }
+  };
+  walk(value);
+  return ids;
+}
+
+/** The single resource of a type matching a predicate; fails when there is none or several. */
+export function only(
+  resources: Resources,
+  predicate: (resource: Json, id: string) => boolean,
+): [string, Json] {
+  const matches = Object.entries(resources).filter(([id, resource]) => predicate(resource, id));
+  if (matches.length !== 1) {
+    throw new Error(`expected exactly one matching resource, found ${matches.length}`);
+  }
+  return matches[0] as [string, Json];
+}
+
+/** Logical id of a manifest function, found by its manifest description. */
+export function functionId(template: Template, name: FunctionName): string {
+  const [id] = only(
+    template.findResources('AWS::Lambda::Function'),
+    (fn) => fn.Properties.Description === functions[name].description,
+  );
+  return id;
+}
+
+/** The inline policy statements attached to a function's execution role. */
+export function roleStatements(template: Template, fnId: string): Json[] {
+  const fn: Json = template.findResources('AWS::Lambda::Function')[fnId];
+  const roleIds = referencedIds(fn.Properties.Role);
+  return Object.values(template.findResources('AWS::IAM::Policy'))
+    .filter((policy) => [...referencedIds(policy.Properties.Roles)].some((id) => roleIds.has(id)))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+}
+
+export function actionsOf(statements: Json[]): string[] {
+  return statements.flatMap((statement) => [statement.Action].flat());
+}
+
+/** `cover-letter` -> `CoverLetter`: the construct ids the stack gives manifest queues. */
+export function pascal(name: string): string {
+  return name
+    .split(/[^A-Za-z0-9]+/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}
+
+/** Renders a CloudFormation string (plain or Fn::Join) with `${Ref}` / `${Id.Attr}` placeholders. */
+export function cfnString(value: Json): string {
+  if (typeof value === 'string') return value;
+  if (value?.Ref) return `\${${value.Ref}}`;
+  if (value?.['Fn::GetAtt']) return `\${${value['Fn::GetAtt'].join('.')}}`;
+  if (value?.['Fn::Join']) {
+    const [separator, parts] = value['Fn::Join'] as [string, Json[]];
+    return parts.map(cfnString).join(separator);
+  }
+  throw new Error(`not a CloudFormation string: ${JSON.stringify(value)}`);
+}
+
+/** Runs a CloudFront Function's viewer-request handler on a URI. */
+export function runViewerRequest(code: string, uri: string): string {
+  const handler = new Function(`${code}\nreturn handler;`)() as (event: Json) => { uri: string };
+  return handler({ request: { uri, method: 'GET', headers: {}, querystring: {}, cookies: {} } }).uri;
+}
