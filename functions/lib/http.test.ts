@@ -1,0 +1,66 @@
+import { describe, expect, it } from '@jest/globals';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { AppError } from './app-error.ts';
+import { apiHandler, json, MAX_BODY_BYTES } from './http.ts';
+
+const echo = apiHandler(async (event) => json(200, { got: event.json ?? null }), { auth: 'public' });
+const context = {} as Context;
+const event = (body?: string, contentType = 'application/json'): APIGatewayProxyEventV2 =>
+  ({
+    routeKey: 'POST /api/echo',
+    rawPath: '/api/echo',
+    headers: { 'content-type': contentType },
+    isBase64Encoded: false,
+    ...(body === undefined ? {} : { body }),
+  }) as unknown as APIGatewayProxyEventV2;
+
+const call = async (e: APIGatewayProxyEventV2) => {
+  const res = (await echo(e, context)) as { statusCode: number; body: string };
+  return { status: res.statusCode, body: JSON.parse(res.body) };
+};
+
+describe('apiHandler', () => {
+  it('parses a JSON body', async () => {
+    expect(await call(event('{"a":1}'))).toEqual({ status: 200, body: { got: { a: 1 } } });
+  });
+
+  it.each([
+    ['malformed JSON', event('{"a":'), 'MALFORMED_JSON'],
+    ['a non-JSON content type', event('a=1', 'application/x-www-form-urlencoded'), 'UNSUPPORTED_MEDIA_TYPE'],
+    ['an oversized body', event(JSON.stringify({ a: 'x'.repeat(MAX_BODY_BYTES) })), 'PAYLOAD_TOO_LARGE'],
+  ])('answers 400 with a stable code for %s', async (_name, e, code) => {
+    expect(await call(e)).toEqual({ status: 400, body: { error: { code, message: expect.any(String) } } });
+  });
+
+  it('shows client errors and hides server errors behind a generic 500', async () => {
+    const failing = (error: Error) =>
+      apiHandler(
+        async () => {
+          throw error;
+        },
+        { auth: 'public' },
+      );
+    const client = (await failing(new AppError('RESUME_NOT_FOUND', 'Resume not found.'))(event(), context)) as {
+      statusCode: number;
+      body: string;
+    };
+    const server = (await failing(new Error('db password=hunter2 leaked'))(event(), context)) as {
+      statusCode: number;
+      body: string;
+    };
+
+    expect(client.statusCode).toBe(404);
+    expect(JSON.parse(client.body).error.code).toBe('RESUME_NOT_FOUND');
+    expect(server.statusCode).toBe(500);
+    expect(server.body).not.toContain('hunter2');
+    expect(JSON.parse(server.body).error.code).toBe('INTERNAL');
+  });
+
+  it('refuses a user route without a bearer token before touching data', async () => {
+    const guarded = apiHandler(async () => json(200, {}), { auth: 'user' });
+    const res = (await guarded(event(), context)) as { statusCode: number; body: string };
+
+    expect(res.statusCode).toBe(401);
+    expect(JSON.parse(res.body).error.code).toBe('UNAUTHORIZED');
+  });
+});
