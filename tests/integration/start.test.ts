@@ -6,7 +6,7 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { spawnCloud } from './support/spawn-cloud.ts';
+import { spawnCloud } from '../support/spawn-cloud.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'resume-builder-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,8 +1,8 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import type { LocalCloudInfo } from '../../../infra/local/cloud.ts';
+import type { LocalCloudInfo } from '../../infra/local/cloud.ts';
 
-const root = resolve(import.meta.dirname, '../../..');
+const root = resolve(import.meta.dirname, '../..');
 
 export interface RunningCloud {
   child: ChildProcessWithoutNullStreams;
