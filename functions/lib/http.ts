@@ -94,12 +94,12 @@ const requireCaller = (level: AuthLevel): MiddlewareObj<APIGatewayProxyEventV2, 
   },
 });
 
-/** Compose an HTTP API handler: error mapping, body parsing, authentication, then the route. */
+/** Compose an HTTP API handler: error mapping, authentication, body parsing, then the route. */
 export function apiHandler(route: Route, options: { auth: AuthLevel }) {
   return middy<APIGatewayProxyEventV2, ApiResult>()
     .use(errorMapper())
-    .use(jsonBody())
     .use(requireCaller(options.auth))
+    .use(jsonBody())
     .handler((event, context) => route(event as ApiEvent, context));
 }
 
