@@ -1,15 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  createResumeSchema,
-  digitsOnly,
-  isCompleteResume,
-  newResume,
-  resumePatchSchema,
-} from './resume.ts';
+import { createResumeSchema, digitsOnly, isCompleteResume, newResume, resumePatchSchema } from './resume.ts';
 
 describe('createResumeSchema and newResume', () => {
   it('applies the spec defaults: title My Resume, locale en, digits-only phone, default section titles', () => {
-    const input = createResumeSchema.parse({ userId: 'u1', firstName: 'Ana', phoneNumber: '+55 (11) 9 8765-4321' });
+    const input = createResumeSchema.parse({
+      userId: 'u1',
+      firstName: 'Ana',
+      phoneNumber: '+55 (11) 9 8765-4321',
+    });
 
     const resume = newResume(input, { id: 'r1', profileId: 'u1', now: '2026-01-01T00:00:00.000Z' });
 
@@ -46,7 +44,15 @@ describe('resumePatchSchema', () => {
     });
 
     expect(patch.experience).toEqual([
-      { id: 'e1', company: 'ACME', position: '', startDate: '', endDate: '', current: false, description: '' },
+      {
+        id: 'e1',
+        company: 'ACME',
+        position: '',
+        startDate: '',
+        endDate: '',
+        current: false,
+        description: '',
+      },
     ]);
     expect(patch.skills).toEqual([]);
     expect(patch.education).toBeUndefined();
@@ -54,7 +60,9 @@ describe('resumePatchSchema', () => {
 
   it('rejects unknown fields at every level and wrong types', () => {
     expect(resumePatchSchema.safeParse({ owner: 'x' }).success).toBe(false);
-    expect(resumePatchSchema.safeParse({ personalInfo: { firstName: 'a', role: 'admin' } }).success).toBe(false);
+    expect(resumePatchSchema.safeParse({ personalInfo: { firstName: 'a', role: 'admin' } }).success).toBe(
+      false,
+    );
     expect(resumePatchSchema.safeParse({ skills: [{ id: 's', name: 'Go', level: 3 }] }).success).toBe(false);
     expect(resumePatchSchema.safeParse({ experience: [{ id: 'e', current: 'yes' }] }).success).toBe(false);
   });

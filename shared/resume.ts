@@ -71,7 +71,9 @@ export const sectionTitleSchema = z.strictObject({
 const normalisedList = <T extends z.ZodType>(item: T) =>
   z.preprocess(
     (value) =>
-      Array.isArray(value) ? value.filter((v) => typeof v === 'object' && v !== null && !Array.isArray(v)) : [],
+      Array.isArray(value)
+        ? value.filter((v) => typeof v === 'object' && v !== null && !Array.isArray(v))
+        : [],
     z.array(item).max(MAX_LIST_ITEMS),
   );
 
@@ -156,7 +158,9 @@ export function newResume(
 }
 
 /** Resume data is valid when personalInfo exists, lists are arrays, and first name, last name and e-mail are set. */
-export function isCompleteResume(resume: Pick<Resume, 'personalInfo' | 'experience' | 'education' | 'skills'>) {
+export function isCompleteResume(
+  resume: Pick<Resume, 'personalInfo' | 'experience' | 'education' | 'skills'>,
+) {
   const p = resume.personalInfo;
   return (
     Boolean(p) &&

@@ -1,4 +1,7 @@
-import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  ApiGatewayManagementApiClient,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
 import { env } from '#infra/app-manifest';
 import { connectionsOf, removeConnection } from '../domain/web-socket.ts';
 
@@ -13,7 +16,11 @@ function managementClient(): ApiGatewayManagementApiClient {
 }
 
 /** Send a message to one connection; returns false (and forgets it) when the connection is gone. */
-export async function sendToConnection(connectionId: string, message: unknown, sub?: string): Promise<boolean> {
+export async function sendToConnection(
+  connectionId: string,
+  message: unknown,
+  sub?: string,
+): Promise<boolean> {
   try {
     await managementClient().send(
       new PostToConnectionCommand({ ConnectionId: connectionId, Data: JSON.stringify(message) }),

@@ -62,12 +62,16 @@ export async function createProfile(input: NewProfileInput): Promise<{ created: 
 
 /** Read a user's Profile, or null when there is none (a deleted or never-confirmed user). */
 export async function getProfile(sub: string): Promise<Profile | null> {
-  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: keys.profile(sub) }));
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: keys.profile(sub) }),
+  );
   return Item ? (stripKeys(Item) as unknown as Profile) : null;
 }
 
 /** Read a user's Subscription, or null when the user never subscribed. */
-export async function getSubscription(sub: string): Promise<(SubscriptionState & Record<string, unknown>) | null> {
+export async function getSubscription(
+  sub: string,
+): Promise<(SubscriptionState & Record<string, unknown>) | null> {
   const { Item } = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: keys.subscription(sub) }),
   );

@@ -34,7 +34,8 @@ export async function createResume(
 ): Promise<Resume> {
   const now = new Date().toISOString();
   const resume = newResume(input, { id: randomUUID(), profileId: sub, now });
-  const countCondition = limit === null ? '' : ' AND (attribute_not_exists(resumeCount) OR resumeCount < :limit)';
+  const countCondition =
+    limit === null ? '' : ' AND (attribute_not_exists(resumeCount) OR resumeCount < :limit)';
   try {
     await documentClient.send(
       new TransactWriteCommand({
@@ -43,7 +44,8 @@ export async function createResume(
             Update: {
               TableName: tableName(),
               Key: keys.profile(sub),
-              UpdateExpression: 'SET resumeCount = if_not_exists(resumeCount, :zero) + :one, updatedAt = :now',
+              UpdateExpression:
+                'SET resumeCount = if_not_exists(resumeCount, :zero) + :one, updatedAt = :now',
               ConditionExpression: `attribute_exists(pk)${countCondition}`,
               ExpressionAttributeValues: {
                 ':zero': 0,
@@ -131,7 +133,8 @@ export async function updateResume(sub: string, id: string, patch: ResumePatch):
     );
     return toResume(Attributes ?? {});
   } catch (error) {
-    if (isConditionFailure(error)) throw new AppError('RESUME_NOT_FOUND', 'Resume not found.', { cause: error });
+    if (isConditionFailure(error))
+      throw new AppError('RESUME_NOT_FOUND', 'Resume not found.', { cause: error });
     throw error;
   }
 }
@@ -162,7 +165,8 @@ export async function deleteResume(sub: string, id: string): Promise<void> {
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error, 0)) throw new AppError('RESUME_NOT_FOUND', 'Resume not found.', { cause: error });
+    if (isConditionFailure(error, 0))
+      throw new AppError('RESUME_NOT_FOUND', 'Resume not found.', { cause: error });
     throw error;
   }
 }

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../adapters/dynamo.ts';
 import { keys } from './keys.ts';
 
@@ -17,7 +23,14 @@ export async function issueTicket(sub: string): Promise<{ ticket: string; expire
   await documentClient.send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.wsTicket(ticket), entity: 'WsTicket', version: 1, userId: sub, expiresAt, ttl: expiresAt },
+      Item: {
+        ...keys.wsTicket(ticket),
+        entity: 'WsTicket',
+        version: 1,
+        userId: sub,
+        expiresAt,
+        ttl: expiresAt,
+      },
     }),
   );
   return { ticket, expiresIn: TICKET_TTL_SECONDS };
@@ -67,7 +80,9 @@ export async function removeConnection(connectionId: string, knownSub?: string):
     sub = typeof Item?.userId === 'string' ? Item.userId : undefined;
   }
   const deletes = [keys.connectionRef(connectionId), ...(sub ? [keys.connection(sub, connectionId)] : [])];
-  await Promise.all(deletes.map((Key) => documentClient.send(new DeleteCommand({ TableName: tableName(), Key }))));
+  await Promise.all(
+    deletes.map((Key) => documentClient.send(new DeleteCommand({ TableName: tableName(), Key }))),
+  );
 }
 
 /** The open connection ids of a user. */

@@ -10,7 +10,12 @@ export const handler = apiHandler(
     const paid = hasPaidAccess(subscription, caller.role);
     return json(200, {
       data: {
-        user: { id: caller.sub, email: profile.email, firstName: profile.firstName, lastName: profile.lastName },
+        user: {
+          id: caller.sub,
+          email: profile.email,
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+        },
         profile,
         subscription,
         usage: {

@@ -11,7 +11,10 @@ type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & {
 };
 
 function originAllowed(origin: string | undefined): boolean {
-  const allowed = (process.env[env.allowedOrigins] ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const allowed = (process.env[env.allowedOrigins] ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   return origin !== undefined && allowed.includes(origin);
 }
 

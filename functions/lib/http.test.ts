@@ -40,7 +40,10 @@ describe('apiHandler', () => {
         },
         { auth: 'public' },
       );
-    const client = (await failing(new AppError('RESUME_NOT_FOUND', 'Resume not found.'))(event(), context)) as {
+    const client = (await failing(new AppError('RESUME_NOT_FOUND', 'Resume not found.'))(
+      event(),
+      context,
+    )) as {
       statusCode: number;
       body: string;
     };

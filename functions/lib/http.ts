@@ -50,7 +50,9 @@ const errorMapper = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResult> => ({
       return;
     }
     logger.error('unhandled error', { error: error as Error, routeKey: request.event.routeKey });
-    request.response = json(500, { error: { code: 'INTERNAL', message: 'Internal error.' } } satisfies ErrorBody);
+    request.response = json(500, {
+      error: { code: 'INTERNAL', message: 'Internal error.' },
+    } satisfies ErrorBody);
   },
 });
 
@@ -86,7 +88,7 @@ const requireCaller = (level: AuthLevel): MiddlewareObj<APIGatewayProxyEventV2, 
     const event = request.event as ApiEvent;
     event.caller = await authenticate(header(event, 'authorization'));
     const profile = await getProfile(event.caller.sub);
-    if (!profile || profile.status !== 'active') {
+    if (profile?.status !== 'active') {
       throw new AppError('ACCOUNT_INACTIVE', 'This account is not active.');
     }
     event.profile = profile;

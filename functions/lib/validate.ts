@@ -7,7 +7,8 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => ({
     path: issue.path.join('.'),
-    message: issue.code === 'unrecognized_keys' ? `unknown field(s): ${issue.keys.join(', ')}` : issue.message,
+    message:
+      issue.code === 'unrecognized_keys' ? `unknown field(s): ${issue.keys.join(', ')}` : issue.message,
   }));
   throw new AppError('VALIDATION_FAILED', 'The request body is not valid.', { issues });
 }

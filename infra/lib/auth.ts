@@ -27,7 +27,6 @@ const triggerOperations: Record<CognitoTrigger, UserPoolOperation> = {
   customMessage: UserPoolOperation.CUSTOM_MESSAGE,
 };
 
-
 /**
  * Cognito user pool, SPA client and staff groups.
  *

@@ -8,10 +8,10 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import {
+  accessTokenScope,
   type CognitoTrigger,
   cognitoTriggers,
   env,
-  accessTokenScope,
   type FunctionAccess,
   type FunctionName,
   functions,

@@ -18,7 +18,12 @@ export function createAuthorizer(options: { issuer: string; jwksUri: string; cli
         if (payload.aud !== options.clientId && payload.client_id !== options.clientId) {
           throw new Error('audience mismatch');
         }
-        if (!String(payload.scope ?? '').split(' ').includes(accessTokenScope)) throw new Error('scope missing');
+        if (
+          !String(payload.scope ?? '')
+            .split(' ')
+            .includes(accessTokenScope)
+        )
+          throw new Error('scope missing');
       },
     },
     { jwksCache: platformFetchJwksCache() },

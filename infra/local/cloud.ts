@@ -9,9 +9,9 @@ import {
   CreateUserPoolCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { env, queues, streamConsumers } from '../app-manifest.ts';
 import { staffRoles } from '../../shared/roles.ts';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
+import { env, queues, streamConsumers } from '../app-manifest.ts';
 import { startCognito } from './cognito.ts';
 import { dynamoClient, ensureTable, startDynamo } from './dynamodb.ts';
 import { invoke } from './functions.ts';
@@ -84,7 +84,8 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
   const outbox = new Outbox(join(dataDir, 'outbox'));
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
-    for (const s of stops.reverse()) await s().catch((e: unknown) => log(`stop failed: ${(e as Error).message}`));
+    for (const s of stops.reverse())
+      await s().catch((e: unknown) => log(`stop failed: ${(e as Error).message}`));
   };
 
   try {
@@ -92,7 +93,12 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
       startDynamo(join(dataDir, 'dynamodb')),
       startS3(join(dataDir, 's3'), Object.values(BUCKETS), url),
       startSqs(join(dataDir, 'sqs')),
-      startCognito({ dir: join(dataDir, 'cognito'), issuerDomain: `${url}/cognito`, lambdaEndpoint: internal, outbox }),
+      startCognito({
+        dir: join(dataDir, 'cognito'),
+        issuerDomain: `${url}/cognito`,
+        lambdaEndpoint: internal,
+        outbox,
+      }),
     ]);
     stops.push(dynamo.stop, s3.stop, sqs.stop, cognito.stop);
 
@@ -203,7 +209,12 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
         userPoolId: state.userPoolId,
         clientId: state.clientId,
         issuer,
-        endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, sqs: sqs.endpoint, cognito: cognito.endpoint },
+        endpoints: {
+          dynamodb: dynamo.endpoint,
+          s3: s3.endpoint,
+          sqs: sqs.endpoint,
+          cognito: cognito.endpoint,
+        },
         queues: queueUrls,
         seedUsers,
       },
@@ -215,7 +226,9 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
   }
 }
 
-async function createUserPool(client: CognitoIdentityProviderClient): Promise<Omit<PersistedState, 'seeded'>> {
+async function createUserPool(
+  client: CognitoIdentityProviderClient,
+): Promise<Omit<PersistedState, 'seeded'>> {
   const { UserPool } = await client.send(
     new CreateUserPoolCommand({
       PoolName: 'resume-builder-local',
@@ -258,7 +271,11 @@ async function seed(client: CognitoIdentityProviderClient, state: PersistedState
     await client.send(new AdminConfirmSignUpCommand({ UserPoolId: state.userPoolId, Username: user.email }));
     if (user.role) {
       await client.send(
-        new AdminAddUserToGroupCommand({ UserPoolId: state.userPoolId, Username: user.email, GroupName: user.role }),
+        new AdminAddUserToGroupCommand({
+          UserPoolId: state.userPoolId,
+          Username: user.email,
+          GroupName: user.role,
+        }),
       );
     }
   }

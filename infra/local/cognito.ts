@@ -54,8 +54,7 @@ class OutboxSender {
       to: destination,
       subject: message.emailSubject ?? 'Your verification code / Seu código de verificação',
       text:
-        message.emailMessage ??
-        `Your verification code is ${code}.\n\nSeu código de verificação é ${code}.`,
+        message.emailMessage ?? `Your verification code is ${code}.\n\nSeu código de verificação é ${code}.`,
       code,
     });
   }
@@ -106,7 +105,10 @@ export async function startCognito(options: {
     clock,
     cognito: cognitoClient,
     config,
-    messages: new services.MessagesService(triggers, new MessageDeliveryService(new OutboxSender(options.outbox))),
+    messages: new services.MessagesService(
+      triggers,
+      new MessageDeliveryService(new OutboxSender(options.outbox)),
+    ),
     otp,
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,

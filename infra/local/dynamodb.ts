@@ -30,7 +30,8 @@ export async function startDynamo(dir: string): Promise<LocalDynamo> {
   const endpoint = `http://127.0.0.1:${port}`;
   const client = dynamoClient(endpoint);
   await waitFor(async () => {
-    if (child.exitCode !== null) throw new Error(`DynamoDB Local exited (${child.exitCode}): ${stderr.slice(-500)}`);
+    if (child.exitCode !== null)
+      throw new Error(`DynamoDB Local exited (${child.exitCode}): ${stderr.slice(-500)}`);
     await client.send(new ListTablesCommand({}));
   }, 'DynamoDB Local');
   return {

@@ -16,7 +16,8 @@ export function loadHandler(name: FunctionName): Promise<LambdaHandler> {
   if (!handler) {
     const entry = pathToFileURL(resolve(root, functions[name].entry)).href;
     handler = import(entry).then((module: { handler?: LambdaHandler }) => {
-      if (typeof module.handler !== 'function') throw new Error(`${functions[name].entry} exports no handler`);
+      if (typeof module.handler !== 'function')
+        throw new Error(`${functions[name].entry} exports no handler`);
       return module.handler;
     });
     loaded.set(name, handler);

@@ -34,10 +34,12 @@ interface CompiledRoute {
 
 function compile(def: HttpRouteDef): CompiledRoute {
   const params: string[] = [];
-  const source = def.path.replace(/[.*?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)(\+)?\}/g, (_m, name, greedy) => {
-    params.push(name);
-    return greedy ? '(.+)' : '([^/]+)';
-  });
+  const source = def.path
+    .replace(/[.*?^$()|[\]\\]/g, '\\$&')
+    .replace(/\{(\w+)(\+)?\}/g, (_m, name, greedy) => {
+      params.push(name);
+      return greedy ? '(.+)' : '([^/]+)';
+    });
   return { def, pattern: new RegExp(`^${source}$`), params };
 }
 
@@ -81,7 +83,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(JSON.stringify(body));
 }
 
-const isText = (contentType: string) => /^(text\/|application\/(json|xml|x-www-form-urlencoded))/i.test(contentType);
+const isText = (contentType: string) =>
+  /^(text\/|application\/(json|xml|x-www-form-urlencoded))/i.test(contentType);
 
 /**
  * The local API Gateway, CloudFront and Lambda service in one HTTP server: `/api/*` through the JWT
@@ -113,7 +116,8 @@ export function createGateway(options: GatewayOptions) {
     }
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers)) {
-      if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
+      if (value !== undefined && name !== 'cookie')
+        headers[name] = Array.isArray(value) ? value.join(',') : value;
     }
     let authorizer: APIGatewayProxyEventV2['requestContext'] & { authorizer?: unknown };
     const { def } = found.route;
@@ -165,11 +169,17 @@ export function createGateway(options: GatewayOptions) {
       ...(body.length ? { body: text ? body.toString('utf8') : body.toString('base64') } : {}),
       isBase64Encoded: !text,
     };
-    const result = (await invoke(def.function, event)) as APIGatewayProxyStructuredResultV2 | string | undefined;
+    const result = (await invoke(def.function, event)) as
+      | APIGatewayProxyStructuredResultV2
+      | string
+      | undefined;
     writeLambdaResult(res, result);
   }
 
-  function writeLambdaResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2 | string | undefined) {
+  function writeLambdaResult(
+    res: ServerResponse,
+    result: APIGatewayProxyStructuredResultV2 | string | undefined,
+  ) {
     if (typeof result !== 'object' || result === null || !('statusCode' in result)) {
       // API Gateway v2 infers a 200 JSON response from a bare return value.
       sendJson(res, 200, result ?? null);
@@ -302,7 +312,8 @@ export function createGateway(options: GatewayOptions) {
       return void done(handleInvoke(req, res, decodeURIComponent(invokeMatch[1])));
     }
     const connectionMatch = /^\/@connections\/([^/]+)$/.exec(path);
-    if (connectionMatch?.[1]) return void done(handleConnections(req, res, decodeURIComponent(connectionMatch[1])));
+    if (connectionMatch?.[1])
+      return void done(handleConnections(req, res, decodeURIComponent(connectionMatch[1])));
     if (path === '/config.json') {
       return void sendJson(res, 200, options.runtimeConfig(), { 'cache-control': 'no-cache' });
     }
@@ -353,10 +364,13 @@ export function createGateway(options: GatewayOptions) {
     );
     const connect = wsFunction('$connect');
     const accept = connect
-      ? invoke(connect, wsEvent('$connect', connectionId, {
-          headers,
-          queryStringParameters: Object.fromEntries(url.searchParams),
-        }))
+      ? invoke(
+          connect,
+          wsEvent('$connect', connectionId, {
+            headers,
+            queryStringParameters: Object.fromEntries(url.searchParams),
+          }),
+        )
       : Promise.resolve({ statusCode: 200 });
     accept
       .then((result) => {
@@ -367,7 +381,11 @@ export function createGateway(options: GatewayOptions) {
           return;
         }
         wss.handleUpgrade(req, socket, head, (ws) => {
-          connections.set(connectionId, { socket: ws, connectedAt: Date.now(), sourceIp: req.socket.remoteAddress ?? '' });
+          connections.set(connectionId, {
+            socket: ws,
+            connectedAt: Date.now(),
+            sourceIp: req.socket.remoteAddress ?? '',
+          });
           ws.on('message', (data) => {
             const body = data.toString();
             const fn = wsFunction('$default');

@@ -13,7 +13,9 @@ const { positionals, values } = parseArgs({
 });
 const [name, eventFile] = positionals;
 if (!name || !eventFile || !Object.hasOwn(functions, name)) {
-  console.error(`Usage: npm run invoke -- <function> <event.json>\nFunctions: ${Object.keys(functions).join(', ')}`);
+  console.error(
+    `Usage: npm run invoke -- <function> <event.json>\nFunctions: ${Object.keys(functions).join(', ')}`,
+  );
   process.exit(2);
 }
 const pidFile = resolve(values['data-dir'], 'local-cloud.pid');
@@ -22,10 +24,13 @@ if (!existsSync(pidFile)) {
   process.exit(1);
 }
 const { url } = JSON.parse(readFileSync(pidFile, 'utf8')) as { url: string };
-const response = await fetch(`${url.replace('localhost', '127.0.0.1')}/2015-03-31/functions/${name}/invocations`, {
-  method: 'POST',
-  body: readFileSync(resolve(eventFile), 'utf8'),
-});
+const response = await fetch(
+  `${url.replace('localhost', '127.0.0.1')}/2015-03-31/functions/${name}/invocations`,
+  {
+    method: 'POST',
+    body: readFileSync(resolve(eventFile), 'utf8'),
+  },
+);
 const failed = response.headers.get('x-amz-function-error');
 console.log(JSON.stringify(await response.json(), null, 2));
 process.exit(failed || !response.ok ? 1 : 0);

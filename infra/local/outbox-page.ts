@@ -1,7 +1,10 @@
 import type { Mail } from './outbox.ts';
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** The local outbox page: every e-mail the product sent, newest first (English and Portuguese labels). */
 export function renderOutbox(mails: Mail[]): string {
@@ -9,10 +12,10 @@ export function renderOutbox(mails: Mail[]): string {
     .toReversed()
     .map(
       (m) => `<article>
-  <h2>${escape(m.subject)}</h2>
-  <p class="meta">To / Para: <strong>${escape(m.to)}</strong> · ${escape(m.date)}</p>
-  ${m.code ? `<p>Code / Código: <code class="code">${escape(m.code)}</code></p>` : ''}
-  <pre>${escape(m.text)}</pre>
+  <h2>${escapeHtml(m.subject)}</h2>
+  <p class="meta">To / Para: <strong>${escapeHtml(m.to)}</strong> · ${escapeHtml(m.date)}</p>
+  ${m.code ? `<p>Code / Código: <code class="code">${escapeHtml(m.code)}</code></p>` : ''}
+  <pre>${escapeHtml(m.text)}</pre>
 </article>`,
     )
     .join('\n');

@@ -44,7 +44,9 @@ export async function ensureQueue(client: SQSClient, prefix: string, def: QueueD
     }),
   );
   const url = queue.QueueUrl ?? '';
-  const own = await client.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['QueueArn'] }));
+  const own = await client.send(
+    new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['QueueArn'] }),
+  );
   return { url, arn: own.Attributes?.QueueArn ?? '', dlqUrl };
 }
 
@@ -84,14 +86,14 @@ export class QueuePoller {
   readonly #client: SQSClient;
   readonly #queue: QueueUrls;
   readonly #batchSize: number;
-  readonly #handler: (event: SQSEvent) => Promise<SQSBatchResponse | undefined | void>;
+  readonly #handler: (event: SQSEvent) => Promise<SQSBatchResponse | undefined>;
   readonly #onError: (error: unknown) => void;
 
   constructor(
     client: SQSClient,
     queue: QueueUrls,
     batchSize: number,
-    handler: (event: SQSEvent) => Promise<SQSBatchResponse | undefined | void>,
+    handler: (event: SQSEvent) => Promise<SQSBatchResponse | undefined>,
     onError: (error: unknown) => void = () => undefined,
   ) {
     this.#client = client;

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
+  type _Record,
   DescribeStreamCommand,
   DynamoDBStreamsClient,
   GetRecordsCommand,
   GetShardIteratorCommand,
-  type _Record,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 
@@ -72,11 +72,14 @@ export class StreamPoller {
     const { Table } = await this.#dynamo.send(new DescribeTableCommand({ TableName: this.#tableName }));
     const streamArn = Table?.LatestStreamArn;
     if (!streamArn) return 0;
-    const { StreamDescription } = await this.#streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    const { StreamDescription } = await this.#streams.send(
+      new DescribeStreamCommand({ StreamArn: streamArn }),
+    );
     let delivered = 0;
     for (const shard of StreamDescription?.Shards ?? []) {
       const shardId = shard.ShardId ?? '';
-      if (!this.#iterators.has(shardId)) this.#iterators.set(shardId, await this.#iterator(streamArn, shardId));
+      if (!this.#iterators.has(shardId))
+        this.#iterators.set(shardId, await this.#iterator(streamArn, shardId));
       const iterator = this.#iterators.get(shardId);
       if (!iterator) continue;
       const { Records = [], NextShardIterator } = await this.#streams.send(

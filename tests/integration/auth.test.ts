@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { dynamoClient } from '../../infra/local/dynamodb.ts';
 import { api, decode, forge, info, newUser, type Session } from './support/client.ts';
 
@@ -23,7 +23,12 @@ describe('sign-up and the post-confirmation trigger', () => {
     );
     const me = await api('GET', '/me', { token: user.accessToken });
 
-    expect(profile.Item).toMatchObject({ userId: user.sub, email: user.email, firstName: 'Ada', resumeCount: 0 });
+    expect(profile.Item).toMatchObject({
+      userId: user.sub,
+      email: user.email,
+      firstName: 'Ada',
+      resumeCount: 0,
+    });
     expect(me.status).toBe(200);
     expect(me.body.data).toMatchObject({
       user: { id: user.sub, email: user.email, firstName: 'Ada', lastName: 'Lovelace' },
@@ -48,25 +53,38 @@ describe('access tokens only', () => {
     ['an ID token', async () => user.idToken],
     ['a garbage token', async () => 'not-a-jwt'],
     ['an expired access token', async () => forge({ ...claims(), iat: now() - 7200, exp: now() - 3600 })],
-    ['alg none', async () => {
-      const [, payload] = user.accessToken.split('.');
-      const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT', kid: 'CognitoLocal' })).toString('base64url');
-      return `${header}.${payload}.`;
-    }],
+    [
+      'alg none',
+      async () => {
+        const [, payload] = user.accessToken.split('.');
+        const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT', kid: 'CognitoLocal' })).toString(
+          'base64url',
+        );
+        return `${header}.${payload}.`;
+      },
+    ],
     ['an unknown kid', async () => forge(claims(), { kid: 'someone-else' })],
     ['another issuer', async () => forge({ ...claims(), iss: 'https://evil.example/pool' })],
-    ['a tampered payload', async () => {
-      const [head, , sig] = user.accessToken.split('.');
-      const payload = Buffer.from(JSON.stringify({ ...claims(), sub: 'someone-else' })).toString('base64url');
-      return `${head}.${payload}.${sig}`;
-    }],
-    ['an access token of another app client', async () => {
-      const { UserPoolClient } = await admin.send(
-        new CreateUserPoolClientCommand({ UserPoolId: info.userPoolId, ClientName: 'other' }),
-      );
-      const other = await newUser('other-client', UserPoolClient?.ClientId);
-      return other.accessToken;
-    }],
+    [
+      'a tampered payload',
+      async () => {
+        const [head, , sig] = user.accessToken.split('.');
+        const payload = Buffer.from(JSON.stringify({ ...claims(), sub: 'someone-else' })).toString(
+          'base64url',
+        );
+        return `${head}.${payload}.${sig}`;
+      },
+    ],
+    [
+      'an access token of another app client',
+      async () => {
+        const { UserPoolClient } = await admin.send(
+          new CreateUserPoolClientCommand({ UserPoolId: info.userPoolId, ClientName: 'other' }),
+        );
+        const other = await newUser('other-client', UserPoolClient?.ClientId);
+        return other.accessToken;
+      },
+    ],
   ])('refuses %s with 401', async (_name, token) => {
     const res = await api('GET', '/me', { token: await token() });
 
@@ -118,7 +136,10 @@ describe('inactive accounts', () => {
       new DeleteCommand({ TableName: info.tableName, Key: { pk: `USER#${user.sub}`, sk: 'PROFILE' } }),
     );
 
-    const res = await api('POST', `/resume/create/${user.sub}`, { token: user.accessToken, json: { userId: user.sub } });
+    const res = await api('POST', `/resume/create/${user.sub}`, {
+      token: user.accessToken,
+      json: { userId: user.sub },
+    });
 
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('ACCOUNT_INACTIVE');

@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it } from '@jest/globals';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from '@jest/globals';
 import { dynamoClient } from '../../infra/local/dynamodb.ts';
 import { info } from './support/client.ts';
 
 const sample = (path: string) => readFileSync(resolve(import.meta.dirname, '../../events', path), 'utf8');
 const invoke = async (fn: string, body: string) => {
-  const response = await fetch(`${info.url}/2015-03-31/functions/${fn}/invocations`, { method: 'POST', body });
+  const response = await fetch(`${info.url}/2015-03-31/functions/${fn}/invocations`, {
+    method: 'POST',
+    body,
+  });
   // biome-ignore lint/suspicious/noExplicitAny: Lambda results of several shapes
   return { error: response.headers.get('x-amz-function-error'), result: (await response.json()) as any };
 };
@@ -20,12 +23,20 @@ describe('sample events (events/) through the Lambda invoke endpoint', () => {
     const first = await invoke('postConfirmation', JSON.stringify(event));
     const again = await invoke('postConfirmation', JSON.stringify(event));
     const { Item } = await db.send(
-      new GetCommand({ TableName: info.tableName, Key: { pk: `USER#${event.request.userAttributes.sub}`, sk: 'PROFILE' } }),
+      new GetCommand({
+        TableName: info.tableName,
+        Key: { pk: `USER#${event.request.userAttributes.sub}`, sk: 'PROFILE' },
+      }),
     );
 
     expect([first.error, again.error]).toEqual([null, null]);
     expect(first.result).toEqual(event);
-    expect(Item).toMatchObject({ email: 'sample@example.com', firstName: 'Sam', locale: 'pt-BR', resumeCount: 0 });
+    expect(Item).toMatchObject({
+      email: 'sample@example.com',
+      firstName: 'Sam',
+      locale: 'pt-BR',
+      resumeCount: 0,
+    });
   });
 
   it('health answers 200, and a PATCH without a token is refused before its body is even parsed', async () => {

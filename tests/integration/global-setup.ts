@@ -8,11 +8,15 @@ import { newInfoFile } from './support/paths.ts';
 export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'resume-builder-it-'));
   const root = resolve(import.meta.dirname, '../..');
-  const child = spawn(process.execPath, ['infra/local/start.ts', '--port', '0', '--data-dir', dataDir, '--json'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_OPTIONS: '' },
-  });
+  const child = spawn(
+    process.execPath,
+    ['infra/local/start.ts', '--port', '0', '--data-dir', dataDir, '--json'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_OPTIONS: '' },
+    },
+  );
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => {
     stderr += d.toString();

@@ -1,19 +1,19 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from '@jest/globals';
 import {
   ApiGatewayManagementApiClient,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { GetQueueAttributesCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from '@jest/globals';
 import type { DynamoDBRecord, SQSEvent } from 'aws-lambda';
 import { WebSocket } from 'ws';
-import { runtimeConfigSchema } from '../../shared/runtime-config.ts';
 import { dynamoClient } from '../../infra/local/dynamodb.ts';
 import { ensureQueue, QueuePoller, sqsClient } from '../../infra/local/sqs.ts';
 import { StreamPoller } from '../../infra/local/streams.ts';
+import { runtimeConfigSchema } from '../../shared/runtime-config.ts';
 import { api, info, newUser, type Session } from './support/client.ts';
 
 const db = DynamoDBDocumentClient.from(dynamoClient(info.endpoints.dynamodb));
@@ -47,7 +47,11 @@ describe('runtime configuration', () => {
   it('serves /config.json that satisfies the SPA schema and points at this origin', async () => {
     const config = runtimeConfigSchema.parse(await (await fetch(`${info.url}/config.json`)).json());
 
-    expect(config).toMatchObject({ stage: 'local', userPoolId: info.userPoolId, userPoolClientId: info.clientId });
+    expect(config).toMatchObject({
+      stage: 'local',
+      userPoolId: info.userPoolId,
+      userPoolClientId: info.clientId,
+    });
     expect(config.cognitoEndpoint).toBe(`${info.url}/cognito`);
   });
 });
@@ -76,7 +80,10 @@ describe('WebSocket API', () => {
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
     await management.send(
-      new PostToConnectionCommand({ ConnectionId: Items[0]?.connectionId, Data: JSON.stringify({ hello: 1 }) }),
+      new PostToConnectionCommand({
+        ConnectionId: Items[0]?.connectionId,
+        Data: JSON.stringify({ hello: 1 }),
+      }),
     );
     await until(async () => (messages.length > 1 ? true : undefined));
     expect(messages[1]).toEqual({ hello: 1 });
@@ -117,7 +124,10 @@ describe('Lambda invoke endpoint', () => {
       method: 'POST',
       body: JSON.stringify({ routeKey: 'GET /api/health', headers: {} }),
     });
-    const unknown = await fetch(`${info.url}/2015-03-31/functions/nope/invocations`, { method: 'POST', body: '{}' });
+    const unknown = await fetch(`${info.url}/2015-03-31/functions/nope/invocations`, {
+      method: 'POST',
+      body: '{}',
+    });
 
     expect(known.status).toBe(200);
     expect(((await known.json()) as { statusCode: number }).statusCode).toBe(200);
@@ -136,8 +146,13 @@ describe('SQS event source mapping', () => {
     });
     const seen: { body: string; receive: string }[] = [];
     const poller = new QueuePoller(client, queue, 10, async (event: SQSEvent) => {
-      for (const r of event.Records) seen.push({ body: r.body, receive: r.attributes.ApproximateReceiveCount });
-      return { batchItemFailures: event.Records.filter((r) => r.body === 'bad').map((r) => ({ itemIdentifier: r.messageId })) };
+      for (const r of event.Records)
+        seen.push({ body: r.body, receive: r.attributes.ApproximateReceiveCount });
+      return {
+        batchItemFailures: event.Records.filter((r) => r.body === 'bad').map((r) => ({
+          itemIdentifier: r.messageId,
+        })),
+      };
     });
     for (const body of ['ok-1', 'ok-2', 'bad']) {
       await client.send(new SendMessageCommand({ QueueUrl: queue.url, MessageBody: body }));
@@ -146,7 +161,10 @@ describe('SQS event source mapping', () => {
     await until(async () => {
       await poller.pollOnce(0);
       const { Attributes } = await client.send(
-        new GetQueueAttributesCommand({ QueueUrl: queue.dlqUrl, AttributeNames: ['ApproximateNumberOfMessages'] }),
+        new GetQueueAttributesCommand({
+          QueueUrl: queue.dlqUrl,
+          AttributeNames: ['ApproximateNumberOfMessages'],
+        }),
       );
       return Attributes?.ApproximateNumberOfMessages === '1' ? true : undefined;
     }, 20_000);
@@ -170,7 +188,12 @@ describe('DynamoDB Streams poller', () => {
       tableName: info.tableName,
       checkpointFile,
       consumers: [
-        { name: 'test', batchSize: 50, skPrefixes: ['RESUME#'], handler: async (e) => void received.push(...e.Records) },
+        {
+          name: 'test',
+          batchSize: 50,
+          skPrefixes: ['RESUME#'],
+          handler: async (e) => void received.push(...e.Records),
+        },
       ],
     });
     const user = await newUser('streams');

@@ -1,14 +1,18 @@
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../../infra/local/dynamodb.ts';
 import { api, info, newUser, type Session } from './support/client.ts';
 
 const db = DynamoDBDocumentClient.from(dynamoClient(info.endpoints.dynamodb));
 const storedResume = async (sub: string, id: string) =>
-  (await db.send(new GetCommand({ TableName: info.tableName, Key: { pk: `USER#${sub}`, sk: `RESUME#${id}` } }))).Item;
+  (
+    await db.send(
+      new GetCommand({ TableName: info.tableName, Key: { pk: `USER#${sub}`, sk: `RESUME#${id}` } }),
+    )
+  ).Item;
 const storedProfile = async (sub: string) =>
-  (await db.send(new GetCommand({ TableName: info.tableName, Key: { pk: `USER#${sub}`, sk: 'PROFILE' } }))).Item;
+  (await db.send(new GetCommand({ TableName: info.tableName, Key: { pk: `USER#${sub}`, sk: 'PROFILE' } })))
+    .Item;
 
 const create = (s: Session, body: Record<string, unknown> = {}) =>
   api('POST', `/resume/create/${s.sub}`, { token: s.accessToken, json: { userId: s.sub, ...body } });
@@ -22,7 +26,11 @@ describe('resume service', () => {
   });
 
   it('creates a resume with the spec defaults and digits-only phone', async () => {
-    const res = await create(alice, { firstName: 'Alice', lastName: 'Smith', phoneNumber: '+1 (555) 010-9999' });
+    const res = await create(alice, {
+      firstName: 'Alice',
+      lastName: 'Smith',
+      phoneNumber: '+1 (555) 010-9999',
+    });
 
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
@@ -33,7 +41,11 @@ describe('resume service', () => {
       experience: [],
       education: [],
       skills: [],
-      sectionTitle: { personalInfo: 'Personal Information', experience: 'Work Experience', objectives: 'Profile' },
+      sectionTitle: {
+        personalInfo: 'Personal Information',
+        experience: 'Work Experience',
+        objectives: 'Profile',
+      },
     });
     expect(await storedResume(alice.sub, res.body.data.id)).toMatchObject({ title: 'My Resume' });
   });
@@ -54,7 +66,10 @@ describe('resume service', () => {
     expect(Object.keys(lean.body.data).sort()).toEqual(['id', 'updatedAt']);
     expect(lean.body.data.updatedAt > body.data.updatedAt).toBe(true);
 
-    const full = await api('PATCH', `/resume/${id}`, { token: alice.accessToken, json: { template: 'simple' } });
+    const full = await api('PATCH', `/resume/${id}`, {
+      token: alice.accessToken,
+      json: { template: 'simple' },
+    });
     expect(full.body.data).toMatchObject({
       title: 'Backend engineer',
       experience: [{ id: 'e1', company: 'ACME', position: 'Dev', current: false, description: '' }],
@@ -77,7 +92,10 @@ describe('resume service', () => {
     const { body } = await create(alice);
     const res = await api('PATCH', `/resume/${body.data.id}`, {
       token: alice.accessToken,
-      json: { skills: ['x', 3, null, { id: 's1', name: 'Go', skillLevelId: 'expert' }, [1]], education: 'nope' },
+      json: {
+        skills: ['x', 3, null, { id: 's1', name: 'Go', skillLevelId: 'expert' }, [1]],
+        education: 'nope',
+      },
     });
 
     expect(res.status).toBe(200);
@@ -99,7 +117,9 @@ describe('resume service', () => {
       json: { userId: bob.sub },
     });
 
-    expect([read.status, patch.status, del.status, list.status, createForBob.status]).toEqual([404, 404, 404, 404, 404]);
+    expect([read.status, patch.status, del.status, list.status, createForBob.status]).toEqual([
+      404, 404, 404, 404, 404,
+    ]);
     expect(await storedResume(bob.sub, id)).toMatchObject({ title: 'Bob only' });
     expect((await storedProfile(bob.sub))?.resumeCount).toBe(1);
   });
@@ -108,7 +128,11 @@ describe('resume service', () => {
     ['unknown field', { json: { title: 'x', admin: true } }, 'VALIDATION_FAILED'],
     ['a body id other than the path id', { json: { id: 'other-id' } }, 'VALIDATION_FAILED'],
     ['wrong type', { json: { title: 42 } }, 'VALIDATION_FAILED'],
-    ['nested unknown field', { json: { personalInfo: { firstName: 'A', isAdmin: true } } }, 'VALIDATION_FAILED'],
+    [
+      'nested unknown field',
+      { json: { personalInfo: { firstName: 'A', isAdmin: true } } },
+      'VALIDATION_FAILED',
+    ],
     ['over-long string', { json: { title: 'x'.repeat(201) } }, 'VALIDATION_FAILED'],
     ['malformed JSON', { raw: '{"title": "x",' }, 'MALFORMED_JSON'],
     ['non-JSON content type', { raw: 'title=x', contentType: 'text/plain' }, 'UNSUPPORTED_MEDIA_TYPE'],
@@ -140,7 +164,10 @@ describe('resume service', () => {
 
   it('rejects a create with unknown fields or a foreign userId in the body', async () => {
     const unknown = await create(bob, { resumeCount: 0 });
-    const foreign = await api('POST', `/resume/create/${bob.sub}`, { token: bob.accessToken, json: { userId: alice.sub } });
+    const foreign = await api('POST', `/resume/create/${bob.sub}`, {
+      token: bob.accessToken,
+      json: { userId: alice.sub },
+    });
 
     expect(unknown.body.error.code).toBe('VALIDATION_FAILED');
     expect(foreign.body.error.code).toBe('VALIDATION_FAILED');
@@ -156,7 +183,9 @@ describe('Free plan limit', () => {
     const fourth = await create(carol);
     expect(fourth.status).toBe(403);
     expect(fourth.body.error.code).toBe('RESUME_LIMIT_REACHED');
-    expect((await api('GET', `/resume/all/${carol.sub}`, { token: carol.accessToken })).body.data).toHaveLength(3);
+    expect(
+      (await api('GET', `/resume/all/${carol.sub}`, { token: carol.accessToken })).body.data,
+    ).toHaveLength(3);
 
     await api('DELETE', `/resume/${ids[0]}`, { token: carol.accessToken });
     expect((await create(carol)).status).toBe(201);

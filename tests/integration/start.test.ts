@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from '@jest/globals';
 import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { spawnCloud } from '../support/spawn-cloud.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'resume-builder-restart-'));

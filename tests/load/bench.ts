@@ -86,8 +86,8 @@ try {
       AuthParameters: { USERNAME: 'demo@example.com', PASSWORD: 'Demo-Pass-2026' },
     }),
   });
-  const token = ((await auth.json()) as { AuthenticationResult: { AccessToken: string } }).AuthenticationResult
-    .AccessToken;
+  const token = ((await auth.json()) as { AuthenticationResult: { AccessToken: string } })
+    .AuthenticationResult.AccessToken;
   const sub = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub as string;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const created = await fetch(`${url}/api/resume/create/${sub}`, {
@@ -112,7 +112,11 @@ try {
   const results: Stats[] = [];
   for (const concurrency of [1, 20] as const) {
     const total = REQUESTS[concurrency];
-    results.push(await run('GET /api/resume/id/{id}', concurrency, total, () => fetch(`${url}/api/resume/id/${id}`, { headers })));
+    results.push(
+      await run('GET /api/resume/id/{id}', concurrency, total, () =>
+        fetch(`${url}/api/resume/id/${id}`, { headers }),
+      ),
+    );
     results.push(
       await run('PATCH /api/resume/{id}?lean=true', concurrency, total, (i) =>
         fetch(`${url}/api/resume/${id}?lean=true`, {

@@ -35,6 +35,8 @@ export function spawnCloud(dataDir: string, extraArgs: string[] = []): Promise<R
       const line = out.split('\n').find((l) => l.startsWith('{'));
       if (line) resolveCloud({ child, info: JSON.parse(line) as LocalCloudInfo, interrupt });
     });
-    child.once('exit', (code) => reject(Object.assign(new Error(`exited ${code}: ${stderr}`), { code, stderr })));
+    child.once('exit', (code) =>
+      reject(Object.assign(new Error(`exited ${code}: ${stderr}`), { code, stderr })),
+    );
   });
 }

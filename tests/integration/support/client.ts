@@ -86,16 +86,23 @@ export async function signIn(email: string, password: string, clientId = info.cl
 }
 
 export function decode(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
 }
 
 /** Sign claims with cognito-local's own key (it ships with the package), to forge expired or odd tokens. */
 export function forge(claims: Record<string, unknown>, header: Record<string, unknown> = {}): string {
   const require = createRequire(import.meta.url);
-  const { jwk } = JSON.parse(readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8'));
+  const { jwk } = JSON.parse(
+    readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8'),
+  );
   const head = { alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal', ...header };
   const input = `${Buffer.from(JSON.stringify(head)).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
-  const signature = createSign('RSA-SHA256').update(input).sign(createPrivateKey({ key: jwk, format: 'jwk' }));
+  const signature = createSign('RSA-SHA256')
+    .update(input)
+    .sign(createPrivateKey({ key: jwk, format: 'jwk' }));
   return `${input}.${signature.toString('base64url')}`;
 }
 

@@ -15,6 +15,7 @@ export function newInfoFile(): string {
 /** The addresses of the local cloud started by the global setup. */
 export function readInfo(): LocalCloudInfo & { pid: number } {
   const file = process.env[VAR];
-  if (!file) throw new Error(`${VAR} is not set: run integration tests through jest --selectProjects integration`);
+  if (!file)
+    throw new Error(`${VAR} is not set: run integration tests through jest --selectProjects integration`);
   return JSON.parse(readFileSync(file, 'utf8')) as LocalCloudInfo & { pid: number };
 }
