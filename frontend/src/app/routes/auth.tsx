@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { Loading } from '../../components/loading.tsx';
+import { useDismissNotices } from '../../components/notices.tsx';
+import { AuthPanel, type AuthView } from '../../features/auth/components/auth-panel.tsx';
+import { useAuth } from '../../lib/auth.tsx';
+import { safeRedirectPath } from '../../lib/safe-redirect.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** /auth?view=sign-in|sign-up&redirect=/path */
+export function AuthRoute() {
+  const { t } = useTranslation();
+  const { state, refresh } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const view: AuthView = params.get('view') === 'sign-up' ? 'sign-up' : 'sign-in';
+  const target = safeRedirectPath(params.get('redirect'));
+  const dismissNotices = useDismissNotices();
+  useDocumentTitle(view === 'sign-up' ? t('auth.tabs.signUp') : t('auth.tabs.signIn'));
+
+  // The guard's 'Authentication required' has done its job once the user is in.
+  useEffect(() => {
+    if (state.status === 'signedIn') dismissNotices();
+  }, [state.status, dismissNotices]);
+
+  // Signed in (already, or just now through the panel): leave for the requested page, /resumes by default.
+  if (state.status === 'signedIn') return <Navigate to={target} replace />;
+  if (state.status === 'loading') return <Loading />;
+
+  return (
+    <div className="card card--narrow auth">
+      <h1 className="auth__title">{t('auth.heading')}</h1>
+      <p className="muted auth__subtitle">{t('auth.subheading')}</p>
+      <AuthPanel
+        view={view}
+        onViewChange={(next) =>
+          setParams(
+            (current) => {
+              const updated = new URLSearchParams(current);
+              updated.set('view', next);
+              return updated;
+            },
+            { replace: true },
+          )
+        }
+        onSignedIn={async () => {
+          await refresh();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/** Which form the Amplify error came from: the same Cognito name can mean different things. */
+export type AuthAction = 'signIn' | 'signUp' | 'confirm';
+
+export type AuthErrorKey =
+  | 'auth.errors.emailExists'
+  | 'auth.errors.incorrectCredentials'
+  | 'auth.errors.codeMismatch'
+  | 'auth.errors.codeExpired'
+  | 'auth.errors.tooManyAttempts'
+  | 'auth.errors.invalidPassword'
+  | 'auth.errors.network'
+  | 'errors.generic';
+
+/** The name of an Amplify AuthError (it carries the Cognito exception name), or '' for anything else. */
+export function authErrorName(error: unknown): string {
+  return error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error)
+    ? String((error as { name: unknown }).name)
+    : '';
+}
+
+/** The translation key for an Amplify/Cognito error. */
+export function authErrorKey(error: unknown, action: AuthAction): AuthErrorKey {
+  const name = authErrorName(error);
+  const message = error instanceof Error ? error.message : '';
+  switch (name) {
+    case 'UsernameExistsException':
+    case 'AliasExistsException':
+      return 'auth.errors.emailExists';
+    case 'NotAuthorizedException':
+    case 'UserNotFoundException':
+      return action === 'signIn' ? 'auth.errors.incorrectCredentials' : 'errors.generic';
+    case 'CodeMismatchException':
+      return 'auth.errors.codeMismatch';
+    case 'ExpiredCodeException':
+      return 'auth.errors.codeExpired';
+    case 'LimitExceededException':
+    case 'TooManyRequestsException':
+    case 'TooManyFailedAttemptsException':
+      return 'auth.errors.tooManyAttempts';
+    case 'InvalidPasswordException':
+      // cognito-local answers a wrong password with this name; Cognito uses NotAuthorizedException.
+      return action === 'signIn' ? 'auth.errors.incorrectCredentials' : 'auth.errors.invalidPassword';
+    case 'NetworkError':
+      return 'auth.errors.network';
+  }
+  // Spec: a message saying the address is 'already been registered' means the same as UsernameExists.
+  if (/already (been )?registered|already exists/i.test(message)) return 'auth.errors.emailExists';
+  return 'errors.generic';
+}

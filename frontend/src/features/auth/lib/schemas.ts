@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Sign-in and sign-up forms (spec section 5). Messages are keys under `auth.validation`. */
+
+export const validationKeys = [
+  'firstNameRequired',
+  'lastNameRequired',
+  'email',
+  'passwordRequired',
+  'passwordMin',
+  'codeRequired',
+] as const;
+export type ValidationKey = (typeof validationKeys)[number];
+
+const email = z
+  .string()
+  .trim()
+  .pipe(z.email({ error: 'email' satisfies ValidationKey }));
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, { error: 'passwordRequired' satisfies ValidationKey }),
+});
+
+export const signUpSchema = z.object({
+  firstName: z
+    .string()
+    .trim()
+    .min(1, { error: 'firstNameRequired' satisfies ValidationKey })
+    .max(100),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, { error: 'lastNameRequired' satisfies ValidationKey })
+    .max(100),
+  email,
+  password: z.string().min(6, { error: 'passwordMin' satisfies ValidationKey }),
+});
+
+export const confirmSignUpSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, { error: 'codeRequired' satisfies ValidationKey }),
+});
+
+function isValidationKey(value: string): value is ValidationKey {
+  return (validationKeys as readonly string[]).includes(value);
+}
+
+/** The first problem per field, as validation keys; empty when the form is valid. */
+export function fieldErrors<T extends z.ZodType>(
+  schema: T,
+  values: unknown,
+): { data: z.output<T>; errors: null } | { data: null; errors: Partial<Record<string, ValidationKey>> } {
+  const result = schema.safeParse(values);
+  if (result.success) return { data: result.data, errors: null };
+  const errors: Partial<Record<string, ValidationKey>> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (errors[field]) continue;
+    errors[field] = isValidationKey(issue.message) ? issue.message : 'email';
+  }
+  return { data: null, errors };
+}

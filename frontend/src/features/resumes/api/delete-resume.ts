@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { meQueryKey } from '../../account/api/get-me.ts';
+import { resumeKeys } from './keys.ts';
+
+/** DELETE /resume/{id} (204). */
+export async function deleteResume(id: string): Promise<void> {
+  await api.delete(`resume/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteResume() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteResume,
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: resumeKeys.detail(id) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: resumeKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Resume, type ResumePatch, resumePatchSchema } from '#shared/resume';
+import { api } from '../../../lib/api-client.ts';
+import { resumeKeys } from './keys.ts';
+
+export interface UpdateResumeInput {
+  id: string;
+  patch: ResumePatch;
+}
+
+/** PATCH /resume/{id}?lean=true: the body holds only resumePatchSchema fields; the answer is id and updatedAt. */
+export async function updateResume({
+  id,
+  patch,
+}: UpdateResumeInput): Promise<{ id: string; updatedAt: string }> {
+  const body = resumePatchSchema.parse(patch);
+  const { data } = await api.patch<{ data: { id: string; updatedAt: string } }>(
+    `resume/${encodeURIComponent(id)}?lean=true`,
+    body,
+  );
+  return data;
+}
+
+export function useUpdateResume() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateResume,
+    onSuccess: ({ updatedAt }, { id, patch }) => {
+      // The lean answer has no resume: apply the patch to the cached copy instead of refetching it.
+      queryClient.setQueryData<Resume>(resumeKeys.detail(id), (old) =>
+        old
+          ? { ...old, ...resumePatchSchema.parse(patch), id: old.id, profileId: old.profileId, updatedAt }
+          : old,
+      );
+      return queryClient.invalidateQueries({ queryKey: resumeKeys.lists() });
+    },
+  });
+}

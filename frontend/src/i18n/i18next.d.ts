@@ -1,0 +1,10 @@
+import 'i18next';
+import type enUS from './locales/en-US.json';
+
+// Typed keys: `t('resumes.title')` fails to compile when the key is missing from en-US.json.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof enUS };
+  }
+}

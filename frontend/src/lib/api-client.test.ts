@@ -1,0 +1,76 @@
+/** @jest-environment node */
+import { describe, expect, it, jest } from '@jest/globals';
+import { ApiError, createApiClient } from './api-client.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function setup(response: Response | Error, token: string | null = 'access-token') {
+  const fetch = jest.fn<typeof globalThis.fetch>(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+  const client = createApiClient({ baseUrl: '/api/', getAccessToken: async () => token ?? undefined, fetch });
+  const sent = () => {
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    return { url, init, headers: new Headers(init?.headers) };
+  };
+  return { client, fetch, sent };
+}
+
+describe('createApiClient', () => {
+  it('sends JSON to the base URL with the access token as a bearer token', async () => {
+    const { client, sent } = setup(json(201, { data: { id: 'r1' } }));
+
+    const result = await client.post('/resume/create/u1', { userId: 'u1' });
+
+    const { url, init, headers } = sent();
+    expect(result).toEqual({ data: { id: 'r1' } });
+    expect(url).toBe('/api/resume/create/u1');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"userId":"u1"}');
+    expect(headers.get('Authorization')).toBe('Bearer access-token');
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('parses { error: { code, message } } into an ApiError with code and status', async () => {
+    const { client } = setup(json(403, { error: { code: 'RESUME_LIMIT_REACHED', message: 'limit' } }));
+
+    const error = await client.post('resume/create/u1', {}).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'RESUME_LIMIT_REACHED', status: 403, message: 'limit' });
+  });
+
+  it('keeps field issues of VALIDATION_FAILED', async () => {
+    const issues = [{ path: 'title', message: 'Too long' }];
+    const { client } = setup(json(400, { error: { code: 'VALIDATION_FAILED', message: 'bad', issues } }));
+
+    await expect(client.patch('resume/r1?lean=true', {})).rejects.toMatchObject({ issues });
+  });
+
+  it('derives a code from the status when the body is not ours', async () => {
+    const { client } = setup(json(401, { message: 'Unauthorized' }));
+
+    await expect(client.get('me')).rejects.toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
+  });
+
+  it('answers 204 with undefined', async () => {
+    const { client } = setup(new Response(null, { status: 204 }));
+
+    await expect(client.delete('resume/r1')).resolves.toBeUndefined();
+  });
+
+  it('reports a failed connection as NETWORK_ERROR with status 0', async () => {
+    const { client } = setup(new TypeError('fetch failed'));
+
+    await expect(client.get('me')).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+  });
+
+  it('refuses to call an authenticated route without a session', async () => {
+    const { client, fetch } = setup(json(200, {}), null);
+
+    await expect(client.get('me')).rejects.toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,159 @@
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { type ErrorCode, type FieldIssue, isErrorCode } from '#shared/errors';
+
+/** Codes the client itself produces: no response at all, or a response without a known code. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'UNKNOWN';
+
+/** A failed API call: the server's stable code (or a client one) and the HTTP status (0 without a response). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly code: ErrorCode | ClientErrorCode;
+  readonly status: number;
+  readonly issues: FieldIssue[];
+
+  constructor(
+    init: { code: ErrorCode | ClientErrorCode; status: number; message?: string; issues?: FieldIssue[] },
+    options?: ErrorOptions,
+  ) {
+    super(init.message ?? `${init.code} (${init.status})`, options);
+    this.code = init.code;
+    this.status = init.status;
+    this.issues = init.issues ?? [];
+  }
+}
+
+// Bodies that are not ours (an API Gateway authorizer's `{"message":"Unauthorized"}`, a proxy's HTML page)
+// still get a code the UI can translate.
+const codeByStatus: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+function codeForStatus(status: number): ErrorCode | ClientErrorCode {
+  return codeByStatus[status] ?? (status >= 500 ? 'INTERNAL' : 'UNKNOWN');
+}
+
+/** Turn an error response into an ApiError, reading `{ error: { code, message, issues? } }` when present. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const error = (body as { error?: { code?: unknown; message?: unknown; issues?: unknown } } | undefined)
+    ?.error;
+  return new ApiError({
+    code: isErrorCode(error?.code) ? error.code : codeForStatus(response.status),
+    status: response.status,
+    message: typeof error?.message === 'string' ? error.message : response.statusText || undefined,
+    issues: Array.isArray(error?.issues) ? (error.issues as FieldIssue[]) : undefined,
+  });
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Send the access token; on by default. Without a session the call fails before any request. */
+  auth?: boolean;
+}
+
+export interface ApiClientOptions {
+  /** `config.apiUrl`, e.g. `/api`. */
+  baseUrl: string;
+  /** The Cognito access token (never the ID token: the API accepts access tokens only). */
+  getAccessToken?: () => Promise<string | undefined>;
+  fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T = void>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+/** The current session's access token, refreshed by Amplify when it is about to expire. */
+export async function amplifyAccessToken(): Promise<string | undefined> {
+  const session = await fetchAuthSession();
+  return session.tokens?.accessToken.toString();
+}
+
+/** Join the base and a path the way the spec's resume service does: leading slashes on paths are removed. */
+export function joinUrl(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** A JSON client for the HTTP API. */
+export function createApiClient({
+  baseUrl,
+  getAccessToken = amplifyAccessToken,
+  fetch: fetchFn = (...args) => globalThis.fetch(...args),
+}: ApiClientOptions): ApiClient {
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const headers = new Headers({ Accept: 'application/json' });
+    if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+    if (options.auth !== false) {
+      let token: string | undefined;
+      try {
+        token = await getAccessToken();
+      } catch (cause) {
+        throw new ApiError({ code: 'UNAUTHORIZED', status: 401, message: 'No session' }, { cause });
+      }
+      if (!token) throw new ApiError({ code: 'UNAUTHORIZED', status: 401, message: 'No session' });
+      headers.set('Authorization', `Bearer ${token}`);
+    }
+
+    let response: Response;
+    try {
+      response = await fetchFn(joinUrl(baseUrl, path), {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      throw new ApiError({ code: 'NETWORK_ERROR', status: 0, message: 'Network error' }, { cause });
+    }
+
+    if (!response.ok) throw await toApiError(response);
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  return {
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+    patch: (path, body, options) => request('PATCH', path, { ...options, body }),
+    delete: (path, options) => request('DELETE', path, options),
+  };
+}
+
+let client: ApiClient | undefined;
+
+/** Set the base address once the runtime config is known (start-up). */
+export function initApiClient(options: ApiClientOptions): ApiClient {
+  client = createApiClient(options);
+  return client;
+}
+
+function current(): ApiClient {
+  if (!client) throw new Error('API client used before initApiClient()');
+  return client;
+}
+
+/** The app's API client; endpoint files call it. */
+export const api: ApiClient = {
+  request: (method, path, options) => current().request(method, path, options),
+  get: (path, options) => current().get(path, options),
+  post: (path, body, options) => current().post(path, body, options),
+  patch: (path, body, options) => current().patch(path, body, options),
+  delete: (path, options) => current().delete(path, options),
+};

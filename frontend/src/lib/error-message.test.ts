@@ -1,0 +1,47 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from '@jest/globals';
+import i18next from 'i18next';
+import { ApiError } from './api-client.ts';
+import { errorMessage } from './error-message.ts';
+
+// Read rather than imported: the SWC transform drops JSON import attributes, which Jest is deprecating.
+const locale = (language: string) =>
+  JSON.parse(readFileSync(new URL(`../i18n/locales/${language}.json`, import.meta.url), 'utf8')) as object;
+
+async function translator(language: 'en-US' | 'pt-BR') {
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng: language,
+    resources: { 'en-US': { translation: locale('en-US') }, 'pt-BR': { translation: locale('pt-BR') } },
+    interpolation: { escapeValue: false },
+  });
+  return i18n.t;
+}
+
+describe('errorMessage', () => {
+  it('translates an API code with the plan limit filled in', async () => {
+    const t = await translator('en-US');
+
+    expect(errorMessage(t, new ApiError({ code: 'RESUME_LIMIT_REACHED', status: 403 }))).toBe(
+      'You have reached the Free plan limit of 3 resumes. Upgrade to Pro for unlimited resumes.',
+    );
+  });
+
+  it('translates into Portuguese', async () => {
+    const t = await translator('pt-BR');
+
+    expect(errorMessage(t, new ApiError({ code: 'RESUME_LIMIT_REACHED', status: 403 }))).toMatch(
+      /limite de 3/,
+    );
+  });
+
+  it('falls back to the generic sentence for unknown codes and non-API errors', async () => {
+    const t = await translator('en-US');
+
+    expect(errorMessage(t, new ApiError({ code: 'UNKNOWN', status: 418 }))).toBe(
+      'Something went wrong. Please try again.',
+    );
+    expect(errorMessage(t, new Error('x'))).toBe('Something went wrong. Please try again.');
+  });
+});

@@ -1,0 +1,41 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import chromium from '@sparticuz/chromium';
+
+const port = Number(process.env.E2E_PORT ?? 4317);
+const dataDir = join(tmpdir(), 'resume-builder-e2e');
+
+/** End-to-end tests drive a real Chromium (from @sparticuz/chromium) through the real local cloud. */
+export default defineConfig({
+  testDir: '.',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: await chromium.executablePath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `node infra/local/start.ts --reset --port ${port} --data-dir ${dataDir}`,
+    cwd: join(import.meta.dirname, '../..'),
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
+  },
+});
