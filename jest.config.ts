@@ -23,7 +23,11 @@ const config: Config = {
     {
       ...base,
       displayName: 'unit',
-      testMatch: ['<rootDir>/shared/**/*.test.ts', '<rootDir>/functions/**/*.test.ts', '<rootDir>/infra/local/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/shared/**/*.test.ts',
+        '<rootDir>/functions/**/*.test.ts',
+        '<rootDir>/infra/local/**/*.test.ts',
+      ],
     },
     {
       ...base,
