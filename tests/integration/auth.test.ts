@@ -1,11 +1,13 @@
 import {
+  AdminAddUserToGroupCommand,
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
+  GetTokensFromRefreshTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { dynamoClient } from '../../infra/local/dynamodb.ts';
-import { api, decode, forge, info, newUser, type Session } from './support/client.ts';
+import { api, cognito, decode, forge, info, newUser, type Session } from './support/client.ts';
 
 const db = DynamoDBDocumentClient.from(dynamoClient(info.endpoints.dynamodb));
 const admin = new CognitoIdentityProviderClient({
@@ -36,6 +38,29 @@ describe('sign-up and the post-confirmation trigger', () => {
       usage: { resumes: { used: 0, limit: 3 }, aiSuggestions: { used: 0, limit: 3 } },
       role: null,
     });
+  });
+});
+
+describe('session refresh through the /cognito proxy', () => {
+  it('answers GetTokensFromRefreshToken (as Amplify sends it) with tokens that carry new groups', async () => {
+    const user = await newUser('ivy');
+    await admin.send(
+      new AdminAddUserToGroupCommand({
+        UserPoolId: info.userPoolId,
+        Username: user.email,
+        GroupName: 'support',
+      }),
+    );
+
+    const { AuthenticationResult } = await cognito.send(
+      new GetTokensFromRefreshTokenCommand({ ClientId: info.clientId, RefreshToken: user.refreshToken }),
+    );
+    const accessToken = AuthenticationResult?.AccessToken ?? '';
+    const me = await api('GET', '/me', { token: accessToken });
+
+    expect(decode(accessToken)['cognito:groups']).toEqual(['support']);
+    expect(me.status).toBe(200);
+    expect(me.body.data.role).toBe('support');
   });
 });
 
