@@ -38,6 +38,8 @@ export interface ResumeBuilderStackProps extends StackProps {
   appOrigin?: string;
   /** E-mail that receives alarm notifications. */
   alarmEmail?: string;
+  /** Hosts served in Brazilian Portuguese with BRL prices (context `ptBrHosts`, comma-separated). */
+  ptBrHosts?: string[];
   /** Repository root (manifest entries are relative to it); defaults to this file's `../..`. */
   repoRoot?: string;
   /** Built SPA; defaults to `{repoRoot}/frontend/dist`. */
@@ -103,6 +105,7 @@ export class ResumeBuilderStack extends Stack {
       apiUrl: '/api',
       wsUrl: `wss://${this.website.distribution.distributionDomainName}/ws`,
       socialSignIn: this.auth.socialSignIn,
+      ptBrHosts: props.ptBrHosts ?? [],
       features: { coverLetter: false },
     });
 
@@ -204,6 +207,7 @@ export function buildStack(app: App, props: BuildStackProps = {}): ResumeBuilder
   const stage = props.stage ?? context('stage') ?? 'dev';
   const appOrigin = props.appOrigin ?? context('appOrigin');
   const alarmEmail = props.alarmEmail ?? context('alarmEmail');
+  const ptBrHosts = props.ptBrHosts ?? (context('ptBrHosts') ?? '').split(',').filter(Boolean);
 
   const stack = new ResumeBuilderStack(app, `ResumeBuilder-${stage}`, {
     description: `AI-assisted resume builder (${stage})`,
@@ -212,6 +216,7 @@ export function buildStack(app: App, props: BuildStackProps = {}): ResumeBuilder
     stage,
     ...(appOrigin ? { appOrigin } : {}),
     ...(alarmEmail ? { alarmEmail } : {}),
+    ptBrHosts,
   });
   Tags.of(stack).add('app', 'resume-builder');
   Tags.of(stack).add('stage', stage);

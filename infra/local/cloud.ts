@@ -179,6 +179,7 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
       apiUrl: '/api',
       wsUrl: `ws://localhost:${port}/ws`,
       socialSignIn: false,
+      ptBrHosts: (process.env.PT_BR_HOSTS ?? '').split(',').filter(Boolean),
       features: { coverLetter: false },
     };
     const gateway = createGateway({

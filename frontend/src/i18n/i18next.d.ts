@@ -1,7 +1,7 @@
 import 'i18next';
-import type enUS from './locales/en-US.json';
+import type { messages as enUS } from './locales/en-US/index.ts';
 
-// Typed keys: `t('resumes.title')` fails to compile when the key is missing from en-US.json.
+// Typed keys: `t('resumes.title')` fails to compile when the key is missing from the en-US files.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';

@@ -7,8 +7,8 @@ import {
   languageStorageKey,
   supportedLanguages,
 } from './languages.ts';
-import enUS from './locales/en-US.json';
-import ptBR from './locales/pt-BR.json';
+import { messages as enUS } from './locales/en-US/index.ts';
+import { messages as ptBR } from './locales/pt-BR/index.ts';
 
 export const resources = {
   'en-US': { translation: enUS },

@@ -1,12 +1,11 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import { errorCodes } from '#shared/errors';
+import { readLocale } from './read-locale.ts';
 
 type Tree = { [key: string]: string | Tree };
 
-const load = (language: string): Tree =>
-  JSON.parse(readFileSync(new URL(`./locales/${language}.json`, import.meta.url), 'utf8')) as Tree;
+const load = (language: string): Tree => readLocale(language) as Tree;
 
 /** Every leaf as [dotted key, text]. */
 function leaves(tree: Tree, prefix = ''): [string, string][] {

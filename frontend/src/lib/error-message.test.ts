@@ -1,13 +1,12 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import i18next from 'i18next';
+import { readLocale } from '../i18n/read-locale.ts';
 import { ApiError } from './api-client.ts';
 import { errorMessage } from './error-message.ts';
 
 // Read rather than imported: the SWC transform drops JSON import attributes, which Jest is deprecating.
-const locale = (language: string) =>
-  JSON.parse(readFileSync(new URL(`../i18n/locales/${language}.json`, import.meta.url), 'utf8')) as object;
+const locale = readLocale;
 
 async function translator(language: 'en-US' | 'pt-BR') {
   const i18n = i18next.createInstance();
