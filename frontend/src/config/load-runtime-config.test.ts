@@ -11,6 +11,7 @@ const valid = {
   apiUrl: '/api',
   wsUrl: 'ws://localhost:3000/ws',
   socialSignIn: false,
+  ptBrHosts: [],
   features: { coverLetter: false },
 };
 
