@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 import chromium from '@sparticuz/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
-const dataDir = join(tmpdir(), 'resume-builder-e2e');
+const dataDir = join(tmpdir(), `resume-builder-e2e-${port}`);
 
 /** End-to-end tests drive a real Chromium (from @sparticuz/chromium) through the real local cloud. */
 export default defineConfig({
