@@ -1,3 +1,5 @@
+import type { Permission } from '../shared/permissions.ts';
+
 /**
  * The one manifest of the back end. The CDK stack (infra/lib) and the local cloud (infra/local) are both
  * built from it, so the two runtimes cannot drift; a stack test asserts every entry is in the template.
@@ -13,6 +15,8 @@ export interface FunctionAccess {
   webSocketManage?: boolean;
   /** Cognito admin calls on the user pool. */
   userPool?: boolean;
+  /** Read, write and delete objects in the uploads and/or exports buckets. */
+  buckets?: readonly ('uploads' | 'exports')[];
 }
 
 export interface FunctionDef {
@@ -30,6 +34,8 @@ export interface HttpRouteDef {
   path: string;
   function: FunctionName;
   auth: AuthLevel;
+  /** Staff routes: the permission of the matrix (shared/permissions.ts) the caller's role must hold. */
+  permission?: Permission;
 }
 
 export interface WebSocketRouteDef {
@@ -65,10 +71,17 @@ export const functions = {
   },
   me: {
     entry: 'functions/handlers/me.ts',
-    description: 'Signed-in account: user, profile, subscription, usage, role',
+    description: 'Signed-in account: read, update, notification preferences, social connections, deletion',
+    memoryMb: 512,
+    timeoutSeconds: 29,
+    access: { table: 'readWrite', userPool: true, buckets: ['uploads', 'exports'] },
+  },
+  admin: {
+    entry: 'functions/handlers/admin.ts',
+    description: 'Staff API: permissions (more admin routes arrive with the admin issue)',
     memoryMb: 512,
     timeoutSeconds: 10,
-    access: { table: 'read' },
+    access: { table: 'readWrite', userPool: true },
   },
   resumes: {
     entry: 'functions/handlers/resumes.ts',
@@ -98,6 +111,28 @@ export const functions = {
     timeoutSeconds: 5,
     access: { table: 'readWrite' },
   },
+  preSignUp: {
+    entry: 'functions/handlers/cognito-pre-sign-up.ts',
+    description:
+      'Cognito pre-sign-up trigger: validates sign-up attributes, links social sign-ups to e-mail accounts',
+    memoryMb: 256,
+    timeoutSeconds: 5,
+    access: { userPool: true },
+  },
+  preTokenGeneration: {
+    entry: 'functions/handlers/cognito-pre-token-generation.ts',
+    description: 'Cognito pre-token-generation trigger: resolved staff role and locale in the ID token',
+    memoryMb: 256,
+    timeoutSeconds: 5,
+    access: {},
+  },
+  customMessage: {
+    entry: 'functions/handlers/cognito-custom-message.ts',
+    description: 'Cognito custom-message trigger: localised confirmation and password-reset e-mails',
+    memoryMb: 256,
+    timeoutSeconds: 5,
+    access: {},
+  },
 } as const satisfies Record<string, FunctionDef>;
 
 export type FunctionName = keyof typeof functions;
@@ -105,6 +140,24 @@ export type FunctionName = keyof typeof functions;
 export const httpRoutes: readonly HttpRouteDef[] = [
   { method: 'GET', path: '/api/health', function: 'health', auth: 'public' },
   { method: 'GET', path: '/api/me', function: 'me', auth: 'user' },
+  { method: 'PATCH', path: '/api/me', function: 'me', auth: 'user' },
+  { method: 'DELETE', path: '/api/me', function: 'me', auth: 'user' },
+  { method: 'GET', path: '/api/me/social-connections', function: 'me', auth: 'user' },
+  { method: 'DELETE', path: '/api/me/social-connections/{provider}', function: 'me', auth: 'user' },
+  {
+    method: 'GET',
+    path: '/api/admin/permissions/{userId}',
+    function: 'admin',
+    auth: 'staff',
+    permission: 'users:view',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/permissions/check',
+    function: 'admin',
+    auth: 'staff',
+    permission: 'users:view',
+  },
   { method: 'POST', path: '/api/resume/create/{userId}', function: 'resumes', auth: 'user' },
   { method: 'GET', path: '/api/resume/all/{userId}', function: 'resumes', auth: 'user' },
   { method: 'GET', path: '/api/resume/id/{id}', function: 'resumes', auth: 'user' },
@@ -129,7 +182,10 @@ export const queues: readonly QueueDef[] = [
 export const streamConsumers: readonly StreamConsumerDef[] = [];
 
 export const cognitoTriggers: Partial<Record<CognitoTrigger, FunctionName>> = {
+  preSignUp: 'preSignUp',
   postConfirmation: 'postConfirmation',
+  preTokenGeneration: 'preTokenGeneration',
+  customMessage: 'customMessage',
 };
 
 /** Scope only access tokens carry; authenticated routes require it, so the JWT authorizer turns ID tokens away. */
@@ -145,6 +201,10 @@ export const env = {
   allowedOrigins: 'ALLOWED_ORIGINS',
   webSocketEndpoint: 'WS_MANAGEMENT_ENDPOINT',
   stage: 'STAGE',
+  uploadsBucket: 'UPLOADS_BUCKET',
+  exportsBucket: 'EXPORTS_BUCKET',
+  /** Comma-separated e-mails that are always admin (the spec's hard-coded address, as configuration). */
+  bootstrapAdminEmails: 'BOOTSTRAP_ADMIN_EMAILS',
 } as const;
 
 /** The single table's key schema, used by the stack and by the local cloud's table creation. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { roleFromGroups, toStaffRole } from './roles.ts';
+import { parseEmailList, resolveRole, roleFromGroups, toStaffRole } from './roles.ts';
 
 describe('staff roles', () => {
   it('matches role names case-insensitively and only the three staff roles', () => {
@@ -13,5 +13,20 @@ describe('staff roles', () => {
     expect(roleFromGroups(['support', 'admin'])).toBe('admin');
     expect(roleFromGroups(['beta', 'content_manager'])).toBe('content_manager');
     expect(roleFromGroups(undefined)).toBeNull();
+  });
+});
+
+describe('resolveRole', () => {
+  const bootstrap = parseEmailList(' Owner@Example.com , ops@example.com ');
+
+  it('prefers token groups, then the bootstrap admin list, else no role', () => {
+    expect(resolveRole(['support'], 'owner@example.com', bootstrap)).toBe('support');
+    expect(resolveRole([], 'OWNER@example.com', bootstrap)).toBe('admin');
+    expect(resolveRole(undefined, 'someone@example.com', bootstrap)).toBeNull();
+    expect(resolveRole([], undefined, bootstrap)).toBeNull();
+  });
+
+  it('has no hard-coded admin: an empty list makes nobody admin', () => {
+    expect(resolveRole([], 'owner@example.com', parseEmailList(''))).toBeNull();
   });
 });

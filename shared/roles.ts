@@ -14,3 +14,26 @@ export function roleFromGroups(groups: readonly string[] | undefined): StaffRole
   const roles = new Set((groups ?? []).map(toStaffRole).filter((r): r is StaffRole => r !== null));
   return staffRoles.find((r) => roles.has(r)) ?? null;
 }
+
+/** Parse a comma-separated e-mail list (the bootstrap admin configuration), lower-cased. */
+export function parseEmailList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/**
+ * Resolve a user's staff role in the spec's order: a staff role in the token's groups, then the bootstrap
+ * admin list (configuration, replacing the spec's hard-coded address), else none.
+ */
+export function resolveRole(
+  groups: readonly string[] | undefined,
+  email: string | undefined,
+  bootstrapAdmins: readonly string[],
+): StaffRole | null {
+  const fromGroups = roleFromGroups(groups);
+  if (fromGroups) return fromGroups;
+  const normalised = email?.trim().toLowerCase();
+  return normalised && bootstrapAdmins.includes(normalised) ? 'admin' : null;
+}

@@ -1,7 +1,10 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { AuthLevel } from '#infra/app-manifest';
+import { type AuthLevel, env, httpRoutes } from '#infra/app-manifest';
 import type { ErrorBody } from '#shared/errors';
+import { can } from '#shared/permissions';
+import { parseEmailList, resolveRole } from '#shared/roles';
+import { recordStaffAction } from '../domain/audit.ts';
 import { getProfile, type Profile } from '../domain/profiles.ts';
 import { AppError } from './app-error.ts';
 import { authenticate, type Caller } from './auth.ts';
@@ -78,21 +81,42 @@ const jsonBody = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResult> => ({
   },
 });
 
+const bootstrapAdmins = parseEmailList(process.env[env.bootstrapAdminEmails]);
+const routePermissions = new Map(httpRoutes.map((r) => [`${r.method} ${r.path}`, r.permission]));
+
 /**
  * Verify the access token and load the caller's Profile. A user without a Profile (deleted) or with a
- * disabled one is refused even while their token is still valid.
+ * disabled one is refused even while their token is still valid. The role is resolved as the spec says
+ * (token groups, then the bootstrap admin list); staff routes also need the permission the manifest names.
  */
 const requireCaller = (level: AuthLevel): MiddlewareObj<APIGatewayProxyEventV2, ApiResult> => ({
   before: async (request) => {
     if (level === 'public') return;
     const event = request.event as ApiEvent;
-    event.caller = await authenticate(header(event, 'authorization'));
-    const profile = await getProfile(event.caller.sub);
+    const caller = await authenticate(header(event, 'authorization'));
+    const profile = await getProfile(caller.sub);
     if (profile?.status !== 'active') {
       throw new AppError('ACCOUNT_INACTIVE', 'This account is not active.');
     }
+    caller.role = resolveRole(caller.groups, profile.email, bootstrapAdmins);
+    event.caller = caller;
     event.profile = profile;
-    if (level === 'staff' && !event.caller.role) throw new AppError('FORBIDDEN', 'Staff only.');
+    if (level !== 'staff') return;
+    const permission = routePermissions.get(event.routeKey);
+    if (!caller.role || (permission && !can(caller.role, permission))) {
+      await recordStaffAction(event, 403);
+      throw new AppError('FORBIDDEN', 'Your role does not allow this.');
+    }
+  },
+  after: async (request) => {
+    if (level === 'staff')
+      await recordStaffAction(request.event as ApiEvent, request.response?.statusCode ?? 200);
+  },
+  onError: async (request) => {
+    const event = request.event as Partial<ApiEvent>;
+    const status = request.error instanceof AppError ? request.error.status : 500;
+    if (level === 'staff' && event.caller?.role && status !== 403)
+      await recordStaffAction(event as ApiEvent, status);
   },
 });
 

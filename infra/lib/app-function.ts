@@ -7,6 +7,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { env, type FunctionDef } from '#infra/app-manifest';
 
@@ -109,6 +110,13 @@ export class AppFunction extends Construct {
   }
 
   /** PostToConnection and friends on the WebSocket stage; sets WS_MANAGEMENT_ENDPOINT to its callback URL. */
+  /** Read, write and delete objects of a bucket, naming it in the given environment variable. */
+  grantBucket(bucket: IBucket, variable: string): void {
+    bucket.grantReadWrite(this.fn);
+    bucket.grantDelete(this.fn);
+    this.fn.addEnvironment(variable, bucket.bucketName);
+  }
+
   grantWebSocketManage(stage: WebSocketStage): void {
     stage.grantManagementApiAccess(this.fn);
     this.fn.addEnvironment(env.webSocketEndpoint, stage.callbackUrl);

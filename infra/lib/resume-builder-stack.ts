@@ -40,6 +40,8 @@ export interface ResumeBuilderStackProps extends StackProps {
   alarmEmail?: string;
   /** Hosts served in Brazilian Portuguese with BRL prices (context `ptBrHosts`, comma-separated). */
   ptBrHosts?: string[];
+  /** E-mails that are always admin (context `bootstrapAdmins`, comma-separated); never hard-coded. */
+  bootstrapAdmins?: string[];
   /** Repository root (manifest entries are relative to it); defaults to this file's `../..`. */
   repoRoot?: string;
   /** Built SPA; defaults to `{repoRoot}/frontend/dist`. */
@@ -80,7 +82,7 @@ export class ResumeBuilderStack extends Stack {
     const appOrigin = props.appOrigin ?? this.website.origin;
     this.data = new Data(this, 'Data', { allowedOrigins: [appOrigin] });
 
-    this.functions = this.createFunctions(repoRoot, props.stage, appOrigin);
+    this.functions = this.createFunctions(repoRoot, props.stage, appOrigin, props.bootstrapAdmins ?? []);
 
     for (const route of httpRoutes) this.api.addRoute(route, this.functions[route.function].fn);
     for (const route of webSocketRoutes) this.webSocket.addRoute(route, this.functions[route.function].fn);
@@ -126,6 +128,7 @@ export class ResumeBuilderStack extends Stack {
     repoRoot: string,
     stage: string,
     appOrigin: string,
+    bootstrapAdmins: readonly string[],
   ): Record<FunctionName, AppFunction> {
     const triggerFunctions = new Set<string>(Object.values(cognitoTriggers));
     const created: Partial<Record<FunctionName, AppFunction>> = {};
@@ -138,6 +141,7 @@ export class ResumeBuilderStack extends Stack {
       const environment: Record<string, string> = {
         [env.stage]: stage,
         [env.allowedOrigins]: appOrigin,
+        [env.bootstrapAdminEmails]: bootstrapAdmins.join(','),
       };
       // A trigger cannot name its own pool or client: the pool already depends on the function (a cycle).
       if (!isTrigger) {
@@ -155,6 +159,10 @@ export class ResumeBuilderStack extends Stack {
       const access: FunctionAccess = definition.access;
       if (access.table) appFunction.grantTable(this.data.table, access.table);
       if (access.webSocketManage) appFunction.grantWebSocketManage(this.webSocket.stage);
+      for (const bucket of access.buckets ?? []) {
+        if (bucket === 'uploads') appFunction.grantBucket(this.data.uploads, env.uploadsBucket);
+        else appFunction.grantBucket(this.data.exports, env.exportsBucket);
+      }
       if (access.userPool) {
         if (isTrigger) appFunction.grantUserPoolAdminAsTrigger();
         else appFunction.grantUserPoolAdmin(this.auth.userPool);
@@ -207,7 +215,13 @@ export function buildStack(app: App, props: BuildStackProps = {}): ResumeBuilder
   const stage = props.stage ?? context('stage') ?? 'dev';
   const appOrigin = props.appOrigin ?? context('appOrigin');
   const alarmEmail = props.alarmEmail ?? context('alarmEmail');
-  const ptBrHosts = props.ptBrHosts ?? (context('ptBrHosts') ?? '').split(',').filter(Boolean);
+  const list = (key: string) =>
+    (context(key) ?? '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+  const ptBrHosts = props.ptBrHosts ?? list('ptBrHosts');
+  const bootstrapAdmins = props.bootstrapAdmins ?? list('bootstrapAdmins');
 
   const stack = new ResumeBuilderStack(app, `ResumeBuilder-${stage}`, {
     description: `AI-assisted resume builder (${stage})`,
@@ -217,6 +231,7 @@ export function buildStack(app: App, props: BuildStackProps = {}): ResumeBuilder
     ...(appOrigin ? { appOrigin } : {}),
     ...(alarmEmail ? { alarmEmail } : {}),
     ptBrHosts,
+    bootstrapAdmins,
   });
   Tags.of(stack).add('app', 'resume-builder');
   Tags.of(stack).add('stage', stage);

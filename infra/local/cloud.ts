@@ -116,8 +116,9 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
 
     Object.assign(process.env, {
       AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
+      // s3rver checks the access key id (not signatures); the other emulators accept any credentials.
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       AWS_ENDPOINT_URL_SQS: sqs.endpoint,
@@ -130,6 +131,9 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
       [env.allowedOrigins]: url,
       [env.webSocketEndpoint]: internal,
       [env.stage]: 'local',
+      [env.uploadsBucket]: BUCKETS.uploads,
+      [env.exportsBucket]: BUCKETS.exports,
+      [env.bootstrapAdminEmails]: process.env[env.bootstrapAdminEmails] ?? '',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
     });
 

@@ -49,13 +49,15 @@ class OutboxSender {
     this.#outbox = outbox;
   }
   async sendEmail(_ctx: unknown, _user: unknown, destination: string, message: Message): Promise<void> {
-    const code = message.__code;
+    const code = message.__code ?? '';
+    // Cognito replaces every `{####}`; cognito-local only the first, so the rest are replaced here.
+    const body = message.emailMessage?.replaceAll('{####}', code);
     this.#outbox.write({
       to: destination,
       subject: message.emailSubject ?? 'Your verification code / Seu código de verificação',
-      text:
-        message.emailMessage ?? `Your verification code is ${code}.\n\nSeu código de verificação é ${code}.`,
+      text: body ?? `Your verification code is ${code}.\n\nSeu código de verificação é ${code}.`,
       code,
+      html: body?.trimStart().startsWith('<') ?? false,
     });
   }
   async sendSms(ctx: unknown, user: unknown, destination: string, message: Message): Promise<void> {

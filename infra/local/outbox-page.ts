@@ -15,7 +15,15 @@ export function renderOutbox(mails: Mail[]): string {
   <h2>${escapeHtml(m.subject)}</h2>
   <p class="meta">To / Para: <strong>${escapeHtml(m.to)}</strong> · ${escapeHtml(m.date)}</p>
   ${m.code ? `<p>Code / Código: <code class="code">${escapeHtml(m.code)}</code></p>` : ''}
-  <pre>${escapeHtml(m.text)}</pre>
+  ${(m.links ?? []).map((l) => `<p><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></p>`).join('')}
+  <pre>${escapeHtml(
+    m.html
+      ? m.text
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/[ \t]+/g, ' ')
+          .replace(/\n\s*\n+/g, '\n')
+      : m.text,
+  )}</pre>
 </article>`,
     )
     .join('\n');

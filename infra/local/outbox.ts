@@ -9,6 +9,10 @@ export interface Mail {
   date: string;
   /** The one-time code the message carries, when it carries one. */
   code?: string | undefined;
+  /** Whether `text` is an HTML body. */
+  html?: boolean;
+  /** Links in the message, in order. */
+  links?: string[];
 }
 
 /** The local e-mail outbox: each message is an .eml file in `dir`, newest last. */
@@ -20,7 +24,7 @@ export class Outbox {
     mkdirSync(dir, { recursive: true });
   }
 
-  write(mail: Omit<Mail, 'id' | 'date'>): Mail {
+  write(mail: Omit<Mail, 'id' | 'date' | 'links'>): Mail {
     const date = new Date();
     const id = `${date.toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`;
     const headers = [
@@ -30,10 +34,10 @@ export class Outbox {
       `Date: ${date.toUTCString()}`,
       ...(mail.code ? [`X-Code: ${mail.code}`] : []),
       'MIME-Version: 1.0',
-      'Content-Type: text/plain; charset=utf-8',
+      `Content-Type: text/${mail.html ? 'html' : 'plain'}; charset=utf-8`,
     ];
     writeFileSync(join(this.dir, `${id}.eml`), `${headers.join('\r\n')}\r\n\r\n${mail.text}\r\n`);
-    return { ...mail, id, date: date.toISOString() };
+    return { ...mail, id, date: date.toISOString(), links: linksIn(mail.text) };
   }
 
   list(): Mail[] {
@@ -54,12 +58,19 @@ function parseEml(id: string, raw: string): Mail {
       ?.slice(name.length + 1)
       .trim() ?? '';
   const date = header('Date');
+  const text = raw.slice(split + 4).trimEnd();
   return {
     id,
     to: header('To'),
     subject: header('Subject'),
-    text: raw.slice(split + 4).trimEnd(),
+    text,
     date: date ? new Date(date).toISOString() : '',
     code: header('X-Code') || undefined,
+    html: header('Content-Type').startsWith('text/html'),
+    links: linksIn(text),
   };
+}
+
+function linksIn(text: string): string[] {
+  return [...text.matchAll(/href="([^"]+)"/g)].map((m) => (m[1] ?? '').replaceAll('&amp;', '&'));
 }

@@ -426,6 +426,20 @@ describe('functions', () => {
       expect(actions).not.toContain('execute-api:ManageConnections');
     }
 
+    for (const [bucket, key] of [
+      ['uploads', 'uploadsBucket'],
+      ['exports', 'exportsBucket'],
+    ] as const) {
+      if (access.buckets?.includes(bucket)) {
+        expect(vars(key)).toMatch(/^\$\{\w+\}$/);
+        expect(actions).toEqual(expect.arrayContaining(['s3:DeleteObject*', 's3:PutObject']));
+      } else {
+        expect(vars(key)).toBeUndefined();
+      }
+    }
+    if (!access.buckets?.length) expect(actions.filter((a) => a.startsWith('s3:'))).toEqual([]);
+    expect(vars('bootstrapAdminEmails')).toBe('');
+
     if (access.userPool) {
       expect(actions).toContain('cognito-idp:Admin*');
       if (!isTrigger) expect(vars('userPoolId')).toBe(`\${${userPoolId()}}`);

@@ -1,0 +1,63 @@
+import { env } from '#infra/app-manifest';
+import {
+  cognitoProviderNames,
+  type SocialConnection,
+  type SocialProvider,
+  socialProviders,
+} from '#shared/account';
+import { deleteCognitoUser, linkedIdentities, passwordMatches, unlinkIdentity } from '../adapters/cognito.ts';
+import { deletePrefix, userPrefix } from '../adapters/s3.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { Caller } from '../lib/auth.ts';
+import { logger } from '../lib/logger.ts';
+import { deleteUserItems, type Profile } from './profiles.ts';
+
+/**
+ * Delete an account after checking the password again: the user's items, their files in every bucket, then
+ * the Cognito user. When the Cognito user cannot be deleted the data is already gone: PARTIAL_DELETION.
+ */
+export async function deleteAccount(caller: Caller, profile: Profile, password: string): Promise<void> {
+  if (!(await passwordMatches(profile.email, password))) {
+    throw new AppError('INCORRECT_PASSWORD', 'The password is not correct.');
+  }
+  const items = await deleteUserItems(caller.sub);
+  let files = 0;
+  for (const variable of [env.uploadsBucket, env.exportsBucket]) {
+    const bucket = process.env[variable];
+    if (bucket) files += await deletePrefix(bucket, userPrefix(caller.sub));
+  }
+  try {
+    await deleteCognitoUser(caller.username);
+  } catch (cause) {
+    logger.error('account data deleted but the Cognito user was not', {
+      sub: caller.sub,
+      error: cause as Error,
+    });
+    throw new AppError('PARTIAL_DELETION', 'The account data was deleted, the sign-in record was not.', {
+      cause,
+    });
+  }
+  logger.info('account deleted', { sub: caller.sub, items, files });
+}
+
+/** Google and LinkedIn, each with whether it is linked to the user and as whom. */
+export async function socialConnections(username: string): Promise<SocialConnection[]> {
+  const { identities, attributes } = await linkedIdentities(username);
+  return socialProviders.map((provider) => {
+    const linked = identities.some((i) => i.providerName === cognitoProviderNames[provider]);
+    return {
+      provider,
+      connected: linked,
+      email: linked ? (attributes.email ?? null) : null,
+      name: linked ? [attributes.given_name, attributes.family_name].filter(Boolean).join(' ') || null : null,
+    };
+  });
+}
+
+/** Unlink a social provider, or PROVIDER_NOT_CONNECTED when it is not linked. */
+export async function disconnectProvider(username: string, provider: SocialProvider): Promise<void> {
+  const { identities } = await linkedIdentities(username);
+  const identity = identities.find((i) => i.providerName === cognitoProviderNames[provider]);
+  if (!identity) throw new AppError('PROVIDER_NOT_CONNECTED', `${provider} is not connected.`);
+  await unlinkIdentity(identity);
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** The five kinds of e-mail a user can opt into (spec section 3); all off until the user opts in. */
+export const notificationKinds = [
+  'updatesAndOffers',
+  'resumeAnalytics',
+  'newsletter',
+  'careerPlans',
+  'jobAlerts',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+export type NotificationPreferences = Record<NotificationKind, boolean>;
+
+export const defaultNotificationPreferences: NotificationPreferences = {
+  updatesAndOffers: false,
+  resumeAnalytics: false,
+  newsletter: false,
+  careerPlans: false,
+  jobAlerts: false,
+};
+
+export const accountLocales = ['en', 'pt-BR'] as const;
+
+/** PATCH /api/me: what a user may change about their own account. */
+export const updateMeSchema = z.strictObject({
+  firstName: z.string().trim().min(1).max(100).optional(),
+  lastName: z.string().trim().min(1).max(100).optional(),
+  locale: z.enum(accountLocales).optional(),
+  notificationPreferences: z
+    .strictObject({
+      updatesAndOffers: z.boolean().optional(),
+      resumeAnalytics: z.boolean().optional(),
+      newsletter: z.boolean().optional(),
+      careerPlans: z.boolean().optional(),
+      jobAlerts: z.boolean().optional(),
+    })
+    .optional(),
+});
+export type UpdateMe = z.infer<typeof updateMeSchema>;
+
+/** DELETE /api/me: the password is checked again before anything is deleted. */
+export const deleteMeSchema = z.strictObject({ password: z.string().min(1).max(256) });
+
+export const socialProviders = ['google', 'linkedin'] as const;
+export type SocialProvider = (typeof socialProviders)[number];
+
+/** Cognito's provider names for our two social providers. */
+export const cognitoProviderNames: Record<SocialProvider, string> = {
+  google: 'Google',
+  linkedin: 'LinkedIn',
+};
+
+export interface SocialConnection {
+  provider: SocialProvider;
+  connected: boolean;
+  email: string | null;
+  name: string | null;
+}
