@@ -14,6 +14,8 @@ export const runtimeConfigSchema = z.strictObject({
   apiUrl: z.string().min(1),
   wsUrl: z.string().min(1),
   socialSignIn: z.boolean(),
+  /** Cognito hosted-UI domain for the Google and LinkedIn redirects; present only when social sign-in is on. */
+  oauthDomain: z.string().min(1).optional(),
   /** Hosts that get Brazilian Portuguese (and BRL prices) by default; every other host gets en-US and USD. */
   ptBrHosts: z.array(z.string().min(1)).default([]),
   features: z.strictObject({ coverLetter: z.boolean() }),

@@ -1,10 +1,16 @@
-import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { RemovalPolicy, SecretValue, Stack } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  OAuthScope,
+  ProviderAttribute,
   StringAttribute,
   UserPool,
   type UserPoolClient,
+  UserPoolClientIdentityProvider,
+  UserPoolDomain,
   UserPoolGroup,
+  UserPoolIdentityProviderGoogle,
+  UserPoolIdentityProviderOidc,
   UserPoolOperation,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
@@ -27,13 +33,26 @@ const triggerOperations: Record<CognitoTrigger, UserPoolOperation> = {
   customMessage: UserPoolOperation.CUSTOM_MESSAGE,
 };
 
+/** One social provider's OAuth client: its id, and the Secrets Manager secret holding its client secret. */
+export interface SocialProviderConfig {
+  clientId: string;
+  /** Name of a Secrets Manager secret whose value is the client secret. */
+  secretName: string;
+}
+
+/** Social sign-in is on when a hosted-UI domain prefix and at least one provider are configured. */
+export interface SocialSignInConfig {
+  domainPrefix: string;
+  /** Browser origins the OAuth flow may return to. */
+  appOrigins: string[];
+  google?: SocialProviderConfig;
+  linkedin?: SocialProviderConfig;
+}
+
 /**
- * Cognito user pool, SPA client and staff groups.
- *
- * Social sign-in (Google, LinkedIn OIDC) is a later issue. To add it: create `UserPoolIdentityProviderGoogle`
- * and `UserPoolIdentityProviderOidc` with client secrets from Secrets Manager, a `UserPoolDomain`, then give
- * the client `oAuth` (code grant, callback `${appOrigin}/auth/callback`, scopes openid email profile and
- * `aws.cognito.signin.user.admin`) and `supportedIdentityProviders`, and set `socialSignIn` in config.json.
+ * Cognito user pool, SPA client and staff groups, plus Google and LinkedIn (OIDC) sign-in when configured
+ * (stack context `authDomainPrefix`, `googleClientId`/`googleSecretName`, `linkedinClientId`/`linkedinSecretName`).
+ * Without that configuration the client has no hosted UI and config.json says social sign-in is off.
  */
 export class Auth extends Construct {
   readonly userPool: UserPool;
@@ -41,9 +60,11 @@ export class Auth extends Construct {
   /** Token issuer, as the API's JWT authorizer and aws-jwt-verify expect it. */
   readonly issuer: string;
   readonly jwksUri: string;
-  readonly socialSignIn = false;
+  readonly socialSignIn: boolean;
+  /** The hosted-UI domain (without scheme) used by the OAuth redirects, when social sign-in is on. */
+  readonly oauthDomain: string | undefined;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, social?: SocialSignInConfig) {
     super(scope, id);
     const stack = Stack.of(this);
 
@@ -75,14 +96,72 @@ export class Auth extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
+    const providers: UserPoolClientIdentityProvider[] = [UserPoolClientIdentityProvider.COGNITO];
+    const providerConstructs: Construct[] = [];
+    const enabled = Boolean(social?.domainPrefix && (social.google || social.linkedin));
+    if (enabled && social?.google) {
+      providerConstructs.push(
+        new UserPoolIdentityProviderGoogle(this, 'Google', {
+          userPool: this.userPool,
+          clientId: social.google.clientId,
+          clientSecretValue: SecretValue.secretsManager(social.google.secretName),
+          scopes: ['openid', 'email', 'profile'],
+          attributeMapping: {
+            email: ProviderAttribute.GOOGLE_EMAIL,
+            givenName: ProviderAttribute.GOOGLE_GIVEN_NAME,
+            familyName: ProviderAttribute.GOOGLE_FAMILY_NAME,
+            profilePicture: ProviderAttribute.GOOGLE_PICTURE,
+          },
+        }),
+      );
+      providers.push(UserPoolClientIdentityProvider.GOOGLE);
+    }
+    if (enabled && social?.linkedin) {
+      providerConstructs.push(
+        new UserPoolIdentityProviderOidc(this, 'LinkedIn', {
+          userPool: this.userPool,
+          name: 'LinkedIn',
+          clientId: social.linkedin.clientId,
+          clientSecret: SecretValue.secretsManager(social.linkedin.secretName).unsafeUnwrap(),
+          issuerUrl: 'https://www.linkedin.com/oauth',
+          scopes: ['openid', 'profile', 'email'],
+          attributeMapping: {
+            email: ProviderAttribute.other('email'),
+            givenName: ProviderAttribute.other('given_name'),
+            familyName: ProviderAttribute.other('family_name'),
+          },
+        }),
+      );
+      providers.push(UserPoolClientIdentityProvider.custom('LinkedIn'));
+    }
+    const origins = social?.appOrigins ?? [];
     this.client = this.userPool.addClient('WebClient', {
       generateSecret: false,
       authFlows: { userPassword: true, userSrp: true },
       enableTokenRevocation: true,
       preventUserExistenceErrors: true,
-      // No hosted UI yet; see the class comment for the social sign-in extension point.
-      disableOAuth: true,
+      supportedIdentityProviders: providers,
+      ...(enabled
+        ? {
+            oAuth: {
+              flows: { authorizationCodeGrant: true },
+              scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE, OAuthScope.COGNITO_ADMIN],
+              callbackUrls: origins.flatMap((o) => [`${o}/auth/callback`, `${o}/account-settings`]),
+              logoutUrls: origins.map((o) => `${o}/auth`),
+            },
+          }
+        : { disableOAuth: true }),
     });
+    for (const provider of providerConstructs) this.client.node.addDependency(provider);
+    this.socialSignIn = enabled;
+    this.oauthDomain = enabled
+      ? new UserPoolDomain(this, 'Domain', {
+          userPool: this.userPool,
+          cognitoDomain: { domainPrefix: social?.domainPrefix ?? '' },
+        })
+          .baseUrl()
+          .replace(/^https:\/\//, '')
+      : undefined;
 
     for (const group of staffGroups) {
       new UserPoolGroup(this, `Group${pascalCase(group.name)}`, {

@@ -22,7 +22,7 @@ import {
 } from '#infra/app-manifest';
 import { Api } from './api.ts';
 import { AppFunction } from './app-function.ts';
-import { Auth } from './auth.ts';
+import { Auth, type SocialSignInConfig } from './auth.ts';
 import { Data } from './data.ts';
 import { JobQueue } from './job-queue.ts';
 import { pascalCase } from './names.ts';
@@ -42,6 +42,8 @@ export interface ResumeBuilderStackProps extends StackProps {
   ptBrHosts?: string[];
   /** E-mails that are always admin (context `bootstrapAdmins`, comma-separated); never hard-coded. */
   bootstrapAdmins?: string[];
+  /** Google / LinkedIn sign-in (context `authDomainPrefix`, `googleClientId`, `googleSecretName`, ...). */
+  social?: Omit<SocialSignInConfig, 'appOrigins'>;
   /** Repository root (manifest entries are relative to it); defaults to this file's `../..`. */
   repoRoot?: string;
   /** Built SPA; defaults to `{repoRoot}/frontend/dist`. */
@@ -65,7 +67,12 @@ export class ResumeBuilderStack extends Stack {
     const alarmTopic = new Topic(this, 'Alarms', { enforceSSL: true });
     if (props.alarmEmail) alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
 
-    this.auth = new Auth(this, 'Auth');
+    // OAuth callbacks need a fixed origin registered with the providers: social sign-in needs `appOrigin`.
+    this.auth = new Auth(
+      this,
+      'Auth',
+      props.social && props.appOrigin ? { ...props.social, appOrigins: [props.appOrigin] } : undefined,
+    );
     this.api = new Api(this, 'Api', {
       jwtIssuer: this.auth.issuer,
       jwtAudience: [this.auth.client.userPoolClientId],
@@ -107,6 +114,7 @@ export class ResumeBuilderStack extends Stack {
       apiUrl: '/api',
       wsUrl: `wss://${this.website.distribution.distributionDomainName}/ws`,
       socialSignIn: this.auth.socialSignIn,
+      ...(this.auth.oauthDomain ? { oauthDomain: this.auth.oauthDomain } : {}),
       ptBrHosts: props.ptBrHosts ?? [],
       features: { coverLetter: false },
     });
@@ -222,6 +230,19 @@ export function buildStack(app: App, props: BuildStackProps = {}): ResumeBuilder
       .filter(Boolean);
   const ptBrHosts = props.ptBrHosts ?? list('ptBrHosts');
   const bootstrapAdmins = props.bootstrapAdmins ?? list('bootstrapAdmins');
+  const provider = (name: 'google' | 'linkedin') => {
+    const clientId = context(`${name}ClientId`);
+    const secretName = context(`${name}SecretName`);
+    return clientId && secretName ? { clientId, secretName } : undefined;
+  };
+  const domainPrefix = context('authDomainPrefix');
+  const google = provider('google');
+  const linkedin = provider('linkedin');
+  const social =
+    props.social ??
+    (domainPrefix
+      ? { domainPrefix, ...(google ? { google } : {}), ...(linkedin ? { linkedin } : {}) }
+      : undefined);
 
   const stack = new ResumeBuilderStack(app, `ResumeBuilder-${stage}`, {
     description: `AI-assisted resume builder (${stage})`,
@@ -232,6 +253,7 @@ export function buildStack(app: App, props: BuildStackProps = {}): ResumeBuilder
     ...(alarmEmail ? { alarmEmail } : {}),
     ptBrHosts,
     bootstrapAdmins,
+    ...(social ? { social } : {}),
   });
   Tags.of(stack).add('app', 'resume-builder');
   Tags.of(stack).add('stage', stage);

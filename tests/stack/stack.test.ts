@@ -586,3 +586,50 @@ describe('stack', () => {
     );
   });
 });
+
+describe('social sign-in', () => {
+  test('is off without configuration: no hosted UI, no identity providers', () => {
+    template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+    template.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      SupportedIdentityProviders: ['COGNITO'],
+    });
+  });
+
+  test('with a domain, an app origin and provider credentials: Google and LinkedIn OIDC on the client', () => {
+    const appOrigin = 'https://app.example.com';
+    const social = synth({
+      stage: 'social',
+      appOrigin,
+      social: {
+        domainPrefix: 'resume-builder-social',
+        google: { clientId: 'google-client', secretName: 'rb/google' },
+        linkedin: { clientId: 'linkedin-client', secretName: 'rb/linkedin' },
+      },
+    }).template;
+
+    social.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'Google',
+      ProviderType: 'Google',
+      ProviderDetails: Match.objectLike({
+        client_id: 'google-client',
+        authorize_scopes: 'openid email profile',
+      }),
+    });
+    social.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'LinkedIn',
+      ProviderType: 'OIDC',
+      ProviderDetails: Match.objectLike({
+        client_id: 'linkedin-client',
+        oidc_issuer: 'https://www.linkedin.com/oauth',
+      }),
+    });
+    social.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'resume-builder-social' });
+    social.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      SupportedIdentityProviders: ['COGNITO', 'Google', 'LinkedIn'],
+      AllowedOAuthFlows: ['code'],
+      CallbackURLs: [`${appOrigin}/auth/callback`, `${appOrigin}/account-settings`],
+      LogoutURLs: [`${appOrigin}/auth`],
+    });
+  });
+});
