@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { Context } from 'aws-lambda';
 
 const sample = (name: string) =>
   JSON.parse(readFileSync(new URL(`../../events/cognito/${name}.json`, import.meta.url), 'utf8'));
-const context = {} as Context;
 
 beforeAll(() => {
   process.env.ALLOWED_ORIGINS = 'https://app.example.com,https://curriculos.example.com.br';
@@ -16,7 +14,7 @@ describe('custom-message trigger', () => {
     const { handler } = await import('./cognito-custom-message.ts');
     const event = sample('custom-message-sign-up');
 
-    const result = await handler(event, context, () => undefined);
+    const result = await handler(event);
 
     expect(result.response.emailSubject).toBe('Confirme seu e-mail no Criador de Currículos');
     expect(result.response.emailMessage).toContain(
@@ -34,7 +32,7 @@ describe('custom-message trigger', () => {
     event.request.userAttributes.locale = 'en';
     event.request.userAttributes['custom:preferred_domain'] = 'evil.example';
 
-    const result = await handler(event, context, () => undefined);
+    const result = await handler(event);
 
     expect(result.response.emailSubject).toBe('Reset your Resume Builder password');
     expect(result.response.emailMessage).toContain(
@@ -47,7 +45,7 @@ describe('custom-message trigger', () => {
     const event = sample('custom-message-sign-up');
     event.triggerSource = 'CustomMessage_Authentication';
 
-    expect((await handler(event, context, () => undefined)).response.emailMessage).toBeNull();
+    expect((await handler(event)).response.emailMessage).toBeNull();
   });
 });
 
@@ -56,7 +54,7 @@ describe('pre-sign-up trigger', () => {
     const { handler, signUpProblem } = await import('./cognito-pre-sign-up.ts');
     const event = sample('pre-sign-up');
 
-    await expect(handler(event, context, () => undefined)).resolves.toBe(event);
+    await expect(handler(event)).resolves.toBe(event);
     expect(signUpProblem({ ...event.request.userAttributes, given_name: ' ' })).toBe('FIRST_NAME_REQUIRED');
     expect(signUpProblem({ ...event.request.userAttributes, family_name: undefined })).toBe(
       'LAST_NAME_REQUIRED',
@@ -72,7 +70,7 @@ describe('pre-token-generation trigger', () => {
   it('gives a bootstrap admin the role claim and the admin group, keeping their other groups', async () => {
     const { handler } = await import('./cognito-pre-token-generation.ts');
 
-    const result = await handler(sample('pre-token-generation'), context, () => undefined);
+    const result = await handler(sample('pre-token-generation'));
 
     expect(result.response.claimsOverrideDetails).toEqual({
       claimsToAddOrOverride: { role: 'admin', locale: 'en' },
@@ -89,7 +87,7 @@ describe('pre-token-generation trigger', () => {
     const event = sample('pre-token-generation');
     event.request.userAttributes.email = 'someone@example.com';
 
-    const result = await handler(event, context, () => undefined);
+    const result = await handler(event);
 
     expect(result.response.claimsOverrideDetails).toEqual({ claimsToAddOrOverride: { locale: 'en' } });
   });
