@@ -74,3 +74,69 @@ describe('createApiClient', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe('createApiClient after a 401', () => {
+  function sessionSetup(statuses: number[], tokens: { current: string; refreshed: string | Error }) {
+    const responses = [...statuses];
+    const fetch = jest.fn<typeof globalThis.fetch>(async () => {
+      const status = responses.shift() ?? 500;
+      return status === 200 ? json(200, { data: 'ok' }) : json(status, { error: { code: 'UNAUTHORIZED' } });
+    });
+    const getAccessToken = jest.fn(async (options?: { forceRefresh?: boolean }) => {
+      if (!options?.forceRefresh) return tokens.current;
+      if (tokens.refreshed instanceof Error) throw tokens.refreshed;
+      return tokens.refreshed;
+    });
+    const onSessionExpired = jest.fn();
+    const client = createApiClient({ baseUrl: '/api', getAccessToken, fetch, onSessionExpired });
+    const bearer = (call: number) => new Headers(fetch.mock.calls[call]?.[1]?.headers).get('Authorization');
+    return { client, fetch, getAccessToken, onSessionExpired, bearer };
+  }
+
+  it('forces one token refresh and retries the call with the new token', async () => {
+    const s = sessionSetup([401, 200], { current: 'old', refreshed: 'new' });
+
+    const result = await s.client.patch('me', { firstName: 'Ana' });
+
+    expect(result).toEqual({ data: 'ok' });
+    expect(s.getAccessToken).toHaveBeenLastCalledWith({ forceRefresh: true });
+    expect(s.fetch).toHaveBeenCalledTimes(2);
+    expect(s.bearer(0)).toBe('Bearer old');
+    expect(s.bearer(1)).toBe('Bearer new');
+    expect(s.fetch.mock.calls[1]?.[1]?.body).toBe('{"firstName":"Ana"}');
+    expect(s.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the retry is refused too', async () => {
+    const s = sessionSetup([401, 401], { current: 'old', refreshed: 'new' });
+
+    await expect(s.client.get('me')).rejects.toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
+    expect(s.fetch).toHaveBeenCalledTimes(2);
+    expect(s.onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the session without a retry when the refresh fails', async () => {
+    const s = sessionSetup([401], { current: 'old', refreshed: new Error('refresh token revoked') });
+
+    await expect(s.client.get('me')).rejects.toMatchObject({ status: 401 });
+    expect(s.fetch).toHaveBeenCalledTimes(1);
+    expect(s.onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one refresh among calls refused at the same time', async () => {
+    const s = sessionSetup([401, 401, 200, 200], { current: 'old', refreshed: 'new' });
+
+    await Promise.all([s.client.get('me'), s.client.get('resume/all/u1')]);
+
+    expect(s.getAccessToken.mock.calls.filter(([options]) => options?.forceRefresh)).toHaveLength(1);
+  });
+
+  it('leaves other errors and public calls alone', async () => {
+    const s = sessionSetup([403, 401], { current: 'old', refreshed: 'new' });
+
+    await expect(s.client.get('me')).rejects.toMatchObject({ status: 403 });
+    await expect(s.client.get('health', { auth: false })).rejects.toMatchObject({ status: 401 });
+    expect(s.getAccessToken).toHaveBeenCalledTimes(1);
+    expect(s.onSessionExpired).not.toHaveBeenCalled();
+  });
+});

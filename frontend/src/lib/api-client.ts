@@ -61,12 +61,22 @@ export interface RequestOptions {
   auth?: boolean;
 }
 
+export interface AccessTokenOptions {
+  /** Ask Cognito for new tokens even if the cached ones look valid (after the API answered 401). */
+  forceRefresh?: boolean;
+}
+
 export interface ApiClientOptions {
   /** `config.apiUrl`, e.g. `/api`. */
   baseUrl: string;
   /** The Cognito access token (never the ID token: the API accepts access tokens only). */
-  getAccessToken?: () => Promise<string | undefined>;
+  getAccessToken?: (options?: AccessTokenOptions) => Promise<string | undefined>;
   fetch?: typeof fetch;
+  /**
+   * Called when the API still answers 401 after one forced token refresh: the session is over (revoked,
+   * account disabled or deleted). Defaults to the handler registered with `onSessionExpired`.
+   */
+  onSessionExpired?: () => void;
 }
 
 export interface ApiClient {
@@ -77,10 +87,23 @@ export interface ApiClient {
   delete<T = void>(path: string, options?: RequestOptions): Promise<T>;
 }
 
-/** The current session's access token, refreshed by Amplify when it is about to expire. */
-export async function amplifyAccessToken(): Promise<string | undefined> {
-  const session = await fetchAuthSession();
+/**
+ * The current session's access token. Asked for on every call: Amplify refreshes it when it is about to
+ * expire, and `forceRefresh` makes it refresh now.
+ */
+export async function amplifyAccessToken(options: AccessTokenOptions = {}): Promise<string | undefined> {
+  const session = await fetchAuthSession(options.forceRefresh ? { forceRefresh: true } : undefined);
   return session.tokens?.accessToken.toString();
+}
+
+let sessionExpiredHandler: (() => void) | undefined;
+
+/** Register what the app does when a session is over (the auth provider signs out); returns an unregister. */
+export function onSessionExpired(handler: () => void): () => void {
+  sessionExpiredHandler = handler;
+  return () => {
+    if (sessionExpiredHandler === handler) sessionExpiredHandler = undefined;
+  };
 }
 
 /** Join the base and a path the way the spec's resume service does: leading slashes on paths are removed. */
@@ -88,29 +111,34 @@ export function joinUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-/** A JSON client for the HTTP API. */
+/**
+ * A JSON client for the HTTP API. A 401 on a call made with a token gets one forced token refresh and one
+ * retry (concurrent 401s share the refresh); a second 401 ends the session through `onSessionExpired`.
+ */
 export function createApiClient({
   baseUrl,
   getAccessToken = amplifyAccessToken,
   fetch: fetchFn = (...args) => globalThis.fetch(...args),
+  onSessionExpired: sessionExpired = () => sessionExpiredHandler?.(),
 }: ApiClientOptions): ApiClient {
-  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  let refreshing: Promise<string | undefined> | undefined;
+
+  /** One forced refresh at a time; callers arriving meanwhile wait for the same one. */
+  function refreshedToken(): Promise<string | undefined> {
+    refreshing ??= getAccessToken({ forceRefresh: true })
+      .catch(() => undefined)
+      .finally(() => {
+        refreshing = undefined;
+      });
+    return refreshing;
+  }
+
+  async function send(method: string, path: string, options: RequestOptions, token?: string) {
     const headers = new Headers({ Accept: 'application/json' });
     if (options.body !== undefined) headers.set('Content-Type', 'application/json');
-    if (options.auth !== false) {
-      let token: string | undefined;
-      try {
-        token = await getAccessToken();
-      } catch (cause) {
-        throw new ApiError({ code: 'UNAUTHORIZED', status: 401, message: 'No session' }, { cause });
-      }
-      if (!token) throw new ApiError({ code: 'UNAUTHORIZED', status: 401, message: 'No session' });
-      headers.set('Authorization', `Bearer ${token}`);
-    }
-
-    let response: Response;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
     try {
-      response = await fetchFn(joinUrl(baseUrl, path), {
+      return await fetchFn(joinUrl(baseUrl, path), {
         method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -119,6 +147,25 @@ export function createApiClient({
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
       throw new ApiError({ code: 'NETWORK_ERROR', status: 0, message: 'Network error' }, { cause });
+    }
+  }
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    let token: string | undefined;
+    if (options.auth !== false) {
+      try {
+        token = await getAccessToken();
+      } catch (cause) {
+        throw new ApiError({ code: 'UNAUTHORIZED', status: 401, message: 'No session' }, { cause });
+      }
+      if (!token) throw new ApiError({ code: 'UNAUTHORIZED', status: 401, message: 'No session' });
+    }
+
+    let response = await send(method, path, options, token);
+    if (response.status === 401 && token) {
+      const fresh = await refreshedToken();
+      if (fresh) response = await send(method, path, options, fresh);
+      if (response.status === 401) sessionExpired();
     }
 
     if (!response.ok) throw await toApiError(response);

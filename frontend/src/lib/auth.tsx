@@ -11,7 +11,10 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { languageStorageKey } from '../i18n/languages.ts';
+import { onSessionExpired } from './api-client.ts';
+import { clearResumeState } from './resume-state.ts';
 import { clearLocalStorageExcept } from './storage.ts';
 
 export interface SessionUser {
@@ -27,18 +30,36 @@ export type AuthState =
   | { status: 'signedIn'; user: SessionUser }
   | { status: 'signedOut' };
 
+export interface SignOutOptions {
+  /**
+   * Where the route guard sends the user once the session is gone (default /auth), e.g. / after deleting
+   * the account. The caller may navigate there itself as well.
+   */
+  to?: string;
+}
+
 export interface AuthContextValue {
   state: AuthState;
-  /** Re-read the session (after sign-in, or when Amplify reports a change). */
-  refresh: () => Promise<AuthState>;
-  /** Sign out, then clear cached data and local storage except the language choice. */
-  signOut: () => Promise<void>;
+  /**
+   * Re-read the session (after sign-in, or when Amplify reports a change); `forceRefresh` gets new tokens
+   * first, e.g. after the account's names changed on the server.
+   */
+  refresh: (options?: { forceRefresh?: boolean }) => Promise<AuthState>;
+  /**
+   * Sign out (Amplify revokes the refresh token), then clear cached data, local storage except the language
+   * choice, and the in-progress resume state. Never throws: logout errors are swallowed (spec section 8).
+   */
+  signOut: (options?: SignOutOptions) => Promise<void>;
   /**
    * True once after the Sign out button, so the guard sends the user to /auth without asking them to sign
    * in again; a later visit to a guarded page gets the usual redirect and notice.
    */
   takeUserSignOut: () => boolean;
+  /** Like `takeUserSignOut`, but returns where the user asked to go (`SignOutOptions.to`), or null. */
+  takeSignOutTarget: () => string | null;
 }
+
+export { intendedRedirectKey } from './intended-redirect.ts';
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
@@ -46,9 +67,12 @@ const claim = (payload: Record<string, unknown> | undefined, name: string) =>
   typeof payload?.[name] === 'string' ? (payload[name] as string) : '';
 
 /** The signed-in user from the cached tokens (no network call unless Amplify must refresh them). */
-async function readSession(): Promise<SessionUser | null> {
+async function readSession(forceRefresh = false): Promise<SessionUser | null> {
   try {
-    const { tokens } = await fetchAuthSession();
+    // A failed forced refresh (offline) falls back to the cached tokens rather than signing the user out.
+    const { tokens } = forceRefresh
+      ? await fetchAuthSession({ forceRefresh: true }).catch(() => fetchAuthSession())
+      : await fetchAuthSession();
     if (!tokens?.accessToken) return null;
     const { userId, signInDetails } = await getCurrentUser();
     const id = tokens.idToken?.payload;
@@ -87,10 +111,10 @@ const toSignedOut = (previous: AuthState): AuthState =>
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<AuthState>({ status: 'loading' });
-  const signedOutByUser = useRef(false);
+  const signOutTarget = useRef<string | null>(null);
 
-  const refresh = useCallback(async (): Promise<AuthState> => {
-    const user = await readSession();
+  const refresh = useCallback(async (options?: { forceRefresh?: boolean }): Promise<AuthState> => {
+    const user = await readSession(options?.forceRefresh);
     const next: AuthState = user ? { status: 'signedIn', user } : signedOut;
     setState((previous) => (sameState(previous, next) ? previous : next));
     return next;
@@ -101,7 +125,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return Hub.listen('auth', ({ payload }) => {
       switch (payload.event) {
         case 'signedIn':
-          signedOutByUser.current = false;
+          signOutTarget.current = null;
           void refresh();
           break;
         case 'signedOut':
@@ -114,27 +138,48 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
   }, [refresh]);
 
-  const signOutUser = useCallback(async () => {
-    signedOutByUser.current = true;
+  const endSession = useCallback(async () => {
     try {
+      // Local sign-out: Amplify revokes the refresh token (Cognito RevokeToken) and forgets the tokens.
       await signOut();
     } catch {
-      // Spec: logout errors are swallowed; the local session is gone either way.
+      // Spec: logout errors are swallowed (401, 403 and 404 included); the local session is gone either way.
     }
     queryClient.clear();
     clearLocalStorageExcept([languageStorageKey]);
-    setState(toSignedOut);
+    clearResumeState();
   }, [queryClient]);
 
-  const takeUserSignOut = useCallback(() => {
-    const value = signedOutByUser.current;
-    signedOutByUser.current = false;
+  const signOutUser = useCallback(
+    async (options: SignOutOptions = {}) => {
+      signOutTarget.current = options.to ?? '/auth';
+      await endSession();
+      setState(toSignedOut);
+    },
+    [endSession],
+  );
+
+  // The API still refuses the session after a forced refresh (revoked, disabled, deleted): sign out, and let
+  // the guard send the user to sign in with the page to come back to.
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        void endSession().then(() => setState(toSignedOut));
+      }),
+    [endSession],
+  );
+
+  const takeSignOutTarget = useCallback(() => {
+    const value = signOutTarget.current;
+    signOutTarget.current = null;
     return value;
   }, []);
 
+  const takeUserSignOut = useCallback(() => takeSignOutTarget() !== null, [takeSignOutTarget]);
+
   const value = useMemo(
-    () => ({ state, refresh, signOut: signOutUser, takeUserSignOut }),
-    [state, refresh, signOutUser, takeUserSignOut],
+    () => ({ state, refresh, signOut: signOutUser, takeUserSignOut, takeSignOutTarget }),
+    [state, refresh, signOutUser, takeUserSignOut, takeSignOutTarget],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }
@@ -163,4 +208,17 @@ export function useSessionUser(): SessionUser {
   const { state } = useAuth();
   if (state.status !== 'signedIn') throw new Error('useSessionUser() without a signed-in user');
   return state.user;
+}
+
+/**
+ * Logout for menus and buttons (spec section 2): sign out, clear storage and the resume state, go to /auth.
+ * Needs the router context.
+ */
+export function useLogout(): () => Promise<void> {
+  const { signOut: signOutUser } = useAuth();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await signOutUser({ to: '/auth' });
+    navigate('/auth', { replace: true });
+  }, [signOutUser, navigate]);
 }

@@ -1,6 +1,27 @@
-import { Loading } from '../../components/loading.tsx';
+import { useTranslation } from 'react-i18next';
+import { AccountInfoForm } from '../../features/account/components/account-info-form.tsx';
+import { DeleteAccount } from '../../features/account/components/delete-account.tsx';
+import { NotificationPreferences } from '../../features/account/components/notification-preferences.tsx';
+import { PlanUsage } from '../../features/account/components/plan-usage.tsx';
+import { SocialConnections } from '../../features/account/components/social-connections.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import '../../features/account/components/account-settings.css';
 
-/** Placeholder until the auth and account work lands; the route itself is wired in the router. */
+/** /account-settings: plan and usage, account information, social connections, e-mail, danger zone. */
 export function AccountSettingsRoute() {
-  return <Loading />;
+  const { t } = useTranslation();
+  useDocumentTitle(t('account.title'));
+  return (
+    <div className="stack account-settings">
+      <div>
+        <h1>{t('account.title')}</h1>
+        <p className="muted">{t('account.description')}</p>
+      </div>
+      <PlanUsage />
+      <AccountInfoForm />
+      <SocialConnections />
+      <NotificationPreferences />
+      <DeleteAccount />
+    </div>
+  );
 }

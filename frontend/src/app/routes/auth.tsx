@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { Loading } from '../../components/loading.tsx';
 import { useDismissNotices } from '../../components/notices.tsx';
+import { AuthLegal } from '../../features/auth/components/auth-legal.tsx';
 import { AuthPanel, type AuthView } from '../../features/auth/components/auth-panel.tsx';
+import { AuthQueryMessage } from '../../features/auth/components/auth-query-message.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { safeRedirectPath } from '../../lib/safe-redirect.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** /auth?view=sign-in|sign-up&redirect=/path */
+/** /auth?view=sign-in|sign-up&redirect=/path, plus `error=verification_failed|reset_failed` and `confirmed=1`. */
 export function AuthRoute() {
   const { t } = useTranslation();
   const { state, refresh } = useAuth();
@@ -31,6 +33,7 @@ export function AuthRoute() {
     <div className="card card--narrow auth">
       <h1 className="auth__title">{t('auth.heading')}</h1>
       <p className="muted auth__subtitle">{t('auth.subheading')}</p>
+      <AuthQueryMessage params={params} />
       <AuthPanel
         view={view}
         onViewChange={(next) =>
@@ -38,6 +41,9 @@ export function AuthRoute() {
             (current) => {
               const updated = new URLSearchParams(current);
               updated.set('view', next);
+              // A reported outcome belongs to the view it was shown on.
+              updated.delete('error');
+              updated.delete('confirmed');
               return updated;
             },
             { replace: true },
@@ -46,7 +52,9 @@ export function AuthRoute() {
         onSignedIn={async () => {
           await refresh();
         }}
+        redirectTo={target}
       />
+      <AuthLegal />
     </div>
   );
 }

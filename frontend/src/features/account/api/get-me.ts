@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NotificationPreferences } from '#shared/account';
+import type { SubscriptionState } from '#shared/plans';
 import type { StaffRole } from '#shared/roles';
 import { api } from '../../../lib/api-client.ts';
 
@@ -8,13 +10,29 @@ export interface UsageCounter {
   limit: number | null;
 }
 
-/** GET /me: the account, its plan usage and staff role. */
+export interface Profile {
+  id: string;
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  locale: 'en' | 'pt-BR' | (string & {});
+  resumeCount: number;
+  aiUsageCount: number;
+  status: string;
+  notificationPreferences: NotificationPreferences;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /me (and the answer of PATCH /me): the account, its plan usage and staff role. */
 export interface Me {
   user: { id: string; email: string; firstName: string; lastName: string };
-  profile: Record<string, unknown> | null;
-  subscription: Record<string, unknown> | null;
+  profile: Profile | null;
+  subscription: (SubscriptionState & Record<string, unknown>) | null;
   usage: { resumes: UsageCounter; aiSuggestions: UsageCounter };
   role: StaffRole | null;
+  permissions?: string[];
 }
 
 export const meQueryKey = ['me'] as const;

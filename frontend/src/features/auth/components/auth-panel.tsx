@@ -15,10 +15,12 @@ interface AuthPanelProps {
   onViewChange: (view: AuthView) => void;
   /** Called once Amplify holds a session; the page then leaves /auth. */
   onSignedIn: () => Promise<void>;
+  /** Where the user goes after signing in (kept across a social sign-in's round trip). */
+  redirectTo: string;
 }
 
 /** Sign-in and sign-up tabs, and the confirmation-code step that follows a sign-up. */
-export function AuthPanel({ view, onViewChange, onSignedIn }: AuthPanelProps) {
+export function AuthPanel({ view, onViewChange, onSignedIn, redirectTo }: AuthPanelProps) {
   const { t } = useTranslation();
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<AuthView, HTMLButtonElement | null>>>({});
@@ -118,7 +120,7 @@ export function AuthPanel({ view, onViewChange, onSignedIn }: AuthPanelProps) {
             onSignInInstead={() => select('sign-in', true)}
           />
         )}
-        <SocialSignIn />
+        <SocialSignIn redirectTo={redirectTo} />
       </div>
     </div>
   );

@@ -1,11 +1,13 @@
 import { confirmSignUp } from 'aws-amplify/auth';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/text-field.tsx';
 import { useConfig } from '../../../config/config-context.tsx';
-import { type AuthErrorKey, authErrorKey } from '../lib/auth-errors.ts';
+import { authErrorKey } from '../lib/auth-errors.ts';
 import { confirmSignUpSchema, fieldErrors, type ValidationKey } from '../lib/schemas.ts';
 import { signInWithPassword } from '../lib/sign-in.ts';
+import { OutboxLink } from './outbox-link.tsx';
+import { useAuthErrorNotice } from './use-auth-error-notice.ts';
 
 interface ConfirmSignUpFormProps {
   email: string;
@@ -25,11 +27,11 @@ export function ConfirmSignUpForm({
 }: ConfirmSignUpFormProps) {
   const { t } = useTranslation();
   const config = useConfig();
+  const showAuthError = useAuthErrorNotice();
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Partial<Record<string, ValidationKey>>>({});
-  const [failure, setFailure] = useState<AuthErrorKey | null>(null);
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
@@ -38,7 +40,6 @@ export function ConfirmSignUpForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(null);
     const parsed = fieldErrors(confirmSignUpSchema, { code });
     setErrors(parsed.errors ?? {});
     if (!parsed.data) return;
@@ -47,7 +48,7 @@ export function ConfirmSignUpForm({
     try {
       await confirmSignUp({ username: email, confirmationCode: parsed.data.code });
     } catch (error) {
-      setFailure(authErrorKey(error, 'confirm'));
+      showAuthError(authErrorKey(error, 'confirm'));
       setPending(false);
       return;
     }
@@ -85,11 +86,6 @@ export function ConfirmSignUpForm({
           onChange={(event) => setCode(event.target.value)}
           error={codeError}
         />
-        {failure ? (
-          <p className="form-error" role="alert">
-            {t(failure)}
-          </p>
-        ) : null}
         <button type="submit" className="button button--primary button--block" disabled={pending}>
           {pending ? <span className="spinner spinner--inline" aria-hidden="true" /> : null}
           {t('auth.confirm.submit')}
@@ -99,14 +95,5 @@ export function ConfirmSignUpForm({
         </button>
       </form>
     </section>
-  );
-}
-
-/** The local cloud's page listing sent e-mails (confirmation codes included); Trans passes the link text. */
-function OutboxLink({ children }: { children?: ReactNode }) {
-  return (
-    <a href="/_local/outbox" target="_blank" rel="noreferrer">
-      {children}
-    </a>
   );
 }

@@ -1,9 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import './auth-extras.css';
 import { TextField } from '../../../components/text-field.tsx';
-import { type AuthErrorKey, authErrorKey } from '../lib/auth-errors.ts';
+import { authErrorKey } from '../lib/auth-errors.ts';
 import { fieldErrors, signInSchema, type ValidationKey } from '../lib/schemas.ts';
 import { signInWithPassword } from '../lib/sign-in.ts';
+import { useAuthErrorNotice } from './use-auth-error-notice.ts';
 
 interface SignInFormProps {
   email: string;
@@ -14,14 +17,15 @@ interface SignInFormProps {
 
 export function SignInForm({ email, onEmailChange, onSignedIn, onNeedsConfirmation }: SignInFormProps) {
   const { t } = useTranslation();
+  const showAuthError = useAuthErrorNotice();
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<string, ValidationKey>>>({});
-  const [failure, setFailure] = useState<AuthErrorKey | 'auth.errors.unsupportedStep' | null>(null);
+  const [unsupported, setUnsupported] = useState(false);
   const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(null);
+    setUnsupported(false);
     const parsed = fieldErrors(signInSchema, { email, password });
     setErrors(parsed.errors ?? {});
     if (!parsed.data) return;
@@ -31,9 +35,9 @@ export function SignInForm({ email, onEmailChange, onSignedIn, onNeedsConfirmati
       const outcome = await signInWithPassword(parsed.data.email, parsed.data.password);
       if (outcome === 'signedIn') await onSignedIn();
       else if (outcome === 'needsConfirmation') onNeedsConfirmation(parsed.data);
-      else setFailure('auth.errors.unsupportedStep');
+      else setUnsupported(true);
     } catch (error) {
-      setFailure(authErrorKey(error, 'signIn'));
+      showAuthError(authErrorKey(error, 'signIn'));
     } finally {
       setPending(false);
     }
@@ -66,9 +70,14 @@ export function SignInForm({ email, onEmailChange, onSignedIn, onNeedsConfirmati
         onChange={(event) => setPassword(event.target.value)}
         error={fieldError('password')}
       />
-      {failure ? (
+      <p className="auth__forgot">
+        <Link to="/reset-password" state={{ email: email.trim() }}>
+          {t('auth.forgotPassword')}
+        </Link>
+      </p>
+      {unsupported ? (
         <p className="form-error" role="alert">
-          {t(failure)}
+          {t('auth.errors.unsupportedStep')}
         </p>
       ) : null}
       <button type="submit" className="button button--primary button--block" disabled={pending}>

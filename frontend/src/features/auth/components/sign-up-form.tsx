@@ -1,11 +1,17 @@
 import { signUp } from 'aws-amplify/auth';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/text-field.tsx';
-import { cognitoLocale } from '../../../i18n/languages.ts';
-import { type AuthErrorKey, authErrorKey } from '../lib/auth-errors.ts';
+import {
+  cognitoLocale,
+  type Language,
+  supportedLanguages,
+  toSupportedLanguage,
+} from '../../../i18n/languages.ts';
+import { authErrorKey } from '../lib/auth-errors.ts';
 import { fieldErrors, signUpSchema, type ValidationKey } from '../lib/schemas.ts';
 import { signInWithPassword } from '../lib/sign-in.ts';
+import { useAuthErrorNotice } from './use-auth-error-notice.ts';
 
 interface SignUpFormProps {
   email: string;
@@ -23,16 +29,21 @@ export function SignUpForm({
   onSignInInstead,
 }: SignUpFormProps) {
   const { t, i18n } = useTranslation();
+  const showAuthError = useAuthErrorNotice();
+  const languageId = useId();
+  const [language, setLanguage] = useState<Language>(
+    () => toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en-US',
+  );
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<string, ValidationKey>>>({});
-  const [failure, setFailure] = useState<AuthErrorKey | null>(null);
+  const [emailExists, setEmailExists] = useState(false);
   const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(null);
+    setEmailExists(false);
     const parsed = fieldErrors(signUpSchema, { firstName, lastName, email, password });
     setErrors(parsed.errors ?? {});
     if (!parsed.data) return;
@@ -48,7 +59,9 @@ export function SignUpForm({
             email: input.email,
             given_name: input.firstName,
             family_name: input.lastName,
-            locale: cognitoLocale(i18n.language),
+            locale: cognitoLocale(language),
+            // The host the user signed up on: links in our e-mails lead back to it (and its language).
+            'custom:preferred_domain': window.location.host,
           },
         },
       });
@@ -62,7 +75,9 @@ export function SignUpForm({
         else onNeedsConfirmation(credentials);
       }
     } catch (error) {
-      setFailure(authErrorKey(error, 'signUp'));
+      const key = authErrorKey(error, 'signUp');
+      if (key === 'auth.errors.emailExists') setEmailExists(true);
+      else showAuthError(key);
     } finally {
       setPending(false);
     }
@@ -119,14 +134,27 @@ export function SignUpForm({
         hint={t('auth.signUp.passwordHint')}
         error={fieldError('password')}
       />
-      {failure ? (
+      <div className="field">
+        <label htmlFor={languageId}>{t('auth.fields.language')}</label>
+        <select
+          id={languageId}
+          name="language"
+          value={language}
+          onChange={(event) => setLanguage(event.target.value as Language)}
+        >
+          {supportedLanguages.map((option) => (
+            <option key={option} value={option}>
+              {t(`auth.languages.${option}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {emailExists ? (
         <div className="form-error" role="alert">
-          <p>{t(failure)}</p>
-          {failure === 'auth.errors.emailExists' ? (
-            <button type="button" className="button button--secondary" onClick={onSignInInstead}>
-              {t('auth.signUp.signInInstead')}
-            </button>
-          ) : null}
+          <p>{t('auth.errors.emailExists')}</p>
+          <button type="button" className="button button--secondary" onClick={onSignInInstead}>
+            {t('auth.signUp.signInInstead')}
+          </button>
         </div>
       ) : null}
       <button type="submit" className="button button--primary button--block" disabled={pending}>

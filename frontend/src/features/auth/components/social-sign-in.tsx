@@ -2,11 +2,15 @@ import { signInWithRedirect } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../config/config-context.tsx';
+import { saveIntendedRedirect } from '../../../lib/intended-redirect.ts';
 
 type Provider = 'google' | 'linkedin';
 
-/** Google and LinkedIn buttons; where social sign-in is off (the local cloud) they say so instead. */
-export function SocialSignIn() {
+/**
+ * Google and LinkedIn buttons; where social sign-in is off (the local cloud) they say so instead.
+ * `redirectTo` is remembered for /auth/callback, which opens it once the provider sends the user back.
+ */
+export function SocialSignIn({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation();
   const config = useConfig();
   const [unavailable, setUnavailable] = useState(false);
@@ -18,6 +22,7 @@ export function SocialSignIn() {
       return;
     }
     try {
+      saveIntendedRedirect(redirectTo);
       await signInWithRedirect({ provider: provider === 'google' ? 'Google' : { custom: 'LinkedIn' } });
     } catch {
       setUnavailable(true);

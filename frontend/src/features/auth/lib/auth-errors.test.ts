@@ -16,6 +16,10 @@ describe('authErrorKey', () => {
     ['InvalidPasswordException', 'signIn', 'auth.errors.incorrectCredentials'],
     ['NotAuthorizedException', 'confirm', 'errors.generic'],
     ['SomethingNew', 'signIn', 'errors.generic'],
+    ['SomethingNew', 'signUp', 'auth.errors.signUpFailed'],
+    ['UserNotFoundException', 'reset', 'auth.errors.codeMismatch'],
+    ['InvalidPasswordException', 'reset', 'auth.errors.invalidPassword'],
+    ['ExpiredCodeException', 'reset', 'auth.errors.codeExpired'],
   ] as const)('maps %s during %s to %s', (name, action, key) => {
     expect(authErrorKey(cognitoError(name), action)).toBe(key);
   });

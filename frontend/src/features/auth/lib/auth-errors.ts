@@ -1,5 +1,5 @@
 /** Which form the Amplify error came from: the same Cognito name can mean different things. */
-export type AuthAction = 'signIn' | 'signUp' | 'confirm';
+export type AuthAction = 'signIn' | 'signUp' | 'confirm' | 'resetRequest' | 'reset';
 
 export type AuthErrorKey =
   | 'auth.errors.emailExists'
@@ -9,6 +9,7 @@ export type AuthErrorKey =
   | 'auth.errors.tooManyAttempts'
   | 'auth.errors.invalidPassword'
   | 'auth.errors.network'
+  | 'auth.errors.signUpFailed'
   | 'errors.generic';
 
 /** The name of an Amplify AuthError (it carries the Cognito exception name), or '' for anything else. */
@@ -28,7 +29,10 @@ export function authErrorKey(error: unknown, action: AuthAction): AuthErrorKey {
       return 'auth.errors.emailExists';
     case 'NotAuthorizedException':
     case 'UserNotFoundException':
-      return action === 'signIn' ? 'auth.errors.incorrectCredentials' : 'errors.generic';
+      if (action === 'signIn') return 'auth.errors.incorrectCredentials';
+      // A reset for an unknown address looks like a wrong code: the page does not reveal who has an account.
+      if (action === 'reset') return 'auth.errors.codeMismatch';
+      return fallback(action);
     case 'CodeMismatchException':
       return 'auth.errors.codeMismatch';
     case 'ExpiredCodeException':
@@ -45,5 +49,21 @@ export function authErrorKey(error: unknown, action: AuthAction): AuthErrorKey {
   }
   // Spec: a message saying the address is 'already been registered' means the same as UsernameExists.
   if (/already (been )?registered|already exists/i.test(message)) return 'auth.errors.emailExists';
-  return 'errors.generic';
+  return fallback(action);
+}
+
+/** Spec section 8: a failed sign-up without a known reason says 'Signup failed'. */
+function fallback(action: AuthAction): AuthErrorKey {
+  return action === 'signUp' ? 'auth.errors.signUpFailed' : 'errors.generic';
+}
+
+/** Codes of a reset link that can never work again: the link is dead and the user starts over. */
+export function isDeadResetCode(error: unknown): boolean {
+  const name = authErrorName(error);
+  return (
+    name === 'CodeMismatchException' ||
+    name === 'ExpiredCodeException' ||
+    name === 'UserNotFoundException' ||
+    name === 'NotAuthorizedException'
+  );
 }

@@ -1,6 +1,13 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { fieldErrors, signInSchema, signUpSchema } from './schemas.ts';
+import {
+  canSubmitPasswordChange,
+  fieldErrors,
+  resetChangeSchema,
+  resetRequestSchema,
+  signInSchema,
+  signUpSchema,
+} from './schemas.ts';
 
 describe('sign-up validation', () => {
   it('reports each invalid field with its message key', () => {
@@ -41,5 +48,35 @@ describe('sign-in validation', () => {
       password: 'passwordRequired',
     });
     expect(fieldErrors(signInSchema, { email: 'a@b.co', password: 'x' }).errors).toBeNull();
+  });
+});
+
+describe('password reset validation', () => {
+  const change = { email: 'a@b.co', code: '123456', password: 'new-pass', confirmPassword: 'new-pass' };
+
+  it('needs a valid e-mail to send the reset mail', () => {
+    expect(fieldErrors(resetRequestSchema, { email: 'nope' }).errors).toEqual({ email: 'email' });
+    expect(fieldErrors(resetRequestSchema, { email: ' a@b.co ' }).data).toEqual({ email: 'a@b.co' });
+  });
+
+  it('reports a short password, a missing code and a mismatch with their spec messages', () => {
+    expect(
+      fieldErrors(resetChangeSchema, { ...change, code: ' ', password: '12345', confirmPassword: '12345' })
+        .errors,
+    ).toEqual({
+      code: 'resetCodeRequired',
+      password: 'passwordMin',
+    });
+    expect(fieldErrors(resetChangeSchema, { ...change, confirmPassword: 'other-pass' }).errors).toEqual({
+      confirmPassword: 'passwordsMismatch',
+    });
+    expect(fieldErrors(resetChangeSchema, change).errors).toBeNull();
+  });
+
+  it('disables the change button while a field is empty or the passwords differ', () => {
+    expect(canSubmitPasswordChange(change)).toBe(true);
+    expect(canSubmitPasswordChange({ ...change, code: '' })).toBe(false);
+    expect(canSubmitPasswordChange({ ...change, confirmPassword: '' })).toBe(false);
+    expect(canSubmitPasswordChange({ ...change, confirmPassword: 'new-pasS' })).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Sign-in and sign-up forms (spec section 5). Messages are keys under `auth.validation`. */
+/** Sign-in, sign-up and password reset forms (spec section 5). Messages are keys under `auth.validation`. */
 
 export const validationKeys = [
   'firstNameRequired',
@@ -9,6 +9,8 @@ export const validationKeys = [
   'passwordRequired',
   'passwordMin',
   'codeRequired',
+  'resetCodeRequired',
+  'passwordsMismatch',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
@@ -43,6 +45,39 @@ export const confirmSignUpSchema = z.object({
     .trim()
     .min(1, { error: 'codeRequired' satisfies ValidationKey }),
 });
+
+const newPassword = z.string().min(6, { error: 'passwordMin' satisfies ValidationKey });
+
+export const resetRequestSchema = z.object({ email });
+
+/** The change step: e-mail and code (typed, or carried from the e-mailed link), new password twice. */
+export const resetChangeSchema = z
+  .object({
+    email,
+    code: z
+      .string()
+      .trim()
+      .min(1, { error: 'resetCodeRequired' satisfies ValidationKey }),
+    password: newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'passwordsMismatch' satisfies ValidationKey,
+  });
+
+/** Spec section 5: the change button is disabled while a field is empty or the two passwords differ. */
+export function canSubmitPasswordChange(values: {
+  email: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+}): boolean {
+  const filled = [values.email, values.code, values.password, values.confirmPassword].every(
+    (value) => value.trim() !== '',
+  );
+  return filled && values.password === values.confirmPassword;
+}
 
 function isValidationKey(value: string): value is ValidationKey {
   return (validationKeys as readonly string[]).includes(value);

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { hasPaidAccess } from '#shared/plans';
+import { type UsageCounter, useMe } from '../api/get-me.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+function Usage({ label, counter }: { label: string; counter: UsageCounter }) {
+  const { t } = useTranslation();
+  const { used, limit } = counter;
+  return (
+    <div className="plan-usage__item">
+      <dt>{label}</dt>
+      <dd>
+        {limit === null ? t('account.plan.unlimited', { used }) : t('account.plan.usage', { used, limit })}
+        {limit === null ? null : (
+          <meter min={0} max={limit} value={Math.min(used, limit)} aria-hidden="true" />
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/** The plan (Free or Pro, from the subscription) and usage of resumes and AI suggestions. */
+export function PlanUsage() {
+  const { t } = useTranslation();
+  const me = useMe();
+
+  let body: ReactNode;
+  if (me.isPending) body = <p className="muted">{t('app.loading')}</p>;
+  else if (me.isError)
+    body = (
+      <div className="form-error" role="alert">
+        <p>{t('account.plan.loadFailed')}</p>
+        <button type="button" className="button button--secondary" onClick={() => void me.refetch()}>
+          {t('account.retry')}
+        </button>
+      </div>
+    );
+  else {
+    // Pro also covers a cancelled plan that is paid up until its end date.
+    const pro = hasPaidAccess(me.data.subscription, null);
+    body = (
+      <>
+        <dl className="plan-usage">
+          <div className="plan-usage__item">
+            <dt>{t('account.plan.current')}</dt>
+            <dd>
+              <strong className={pro ? 'plan-badge plan-badge--pro' : 'plan-badge'}>
+                {pro ? t('account.plan.pro') : t('account.plan.free')}
+              </strong>
+            </dd>
+          </div>
+          <Usage label={t('account.plan.resumes')} counter={me.data.usage.resumes} />
+          <Usage label={t('account.plan.aiSuggestions')} counter={me.data.usage.aiSuggestions} />
+        </dl>
+        <Link to={pro ? '/subscription' : '/pricing'} className="button button--secondary">
+          {pro ? t('account.plan.manage') : t('account.plan.upgrade')}
+        </Link>
+      </>
+    );
+  }
+
+  return <SettingsSection title={t('account.plan.title')}>{body}</SettingsSection>;
+}

@@ -1,0 +1,378 @@
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+
+/**
+ * Sign-up, e-mail confirmation (code and link), the route guard, password reset, account settings and
+ * account deletion, in a real Chromium against the local cloud. Codes and links come from its outbox.
+ */
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  date: string;
+  code?: string;
+}
+
+const unique = (label: string) =>
+  `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`;
+
+async function mailsTo(request: APIRequestContext, email: string): Promise<Mail[]> {
+  const all = (await (await request.get('/_local/outbox.json')).json()) as Mail[];
+  return all.filter((m) => m.to === email);
+}
+
+/** The next mail to `email` after the `already` ones it had; its code and its app link, if any. */
+async function nextMail(request: APIRequestContext, email: string, already: number) {
+  let mail: Mail | undefined;
+  await expect
+    .poll(async () => {
+      mail = (await mailsTo(request, email))[already];
+      return mail?.code;
+    })
+    .toBeTruthy();
+  const code = mail?.code ?? '';
+  const href = /https?:\/\/[^\s"'<>]+\/auth\/callback\?[^\s"'<>]+/.exec(mail?.text ?? '')?.[0];
+  const link = href ? new URL(href.replaceAll('&amp;', '&')) : undefined;
+  return { code, path: link ? link.pathname + link.search : undefined };
+}
+
+/** A confirmed account made through the Cognito API, as the sign-up form would (names, language, domain). */
+async function createUser(request: APIRequestContext, email: string, password: string) {
+  const config = (await (await request.get('/config.json')).json()) as {
+    userPoolClientId: string;
+    cognitoEndpoint: string;
+  };
+  const cognito = (action: string, body: object) =>
+    request.post(config.cognitoEndpoint, {
+      headers: {
+        'Content-Type': 'application/x-amz-json-1.1',
+        'X-Amz-Target': `AWSCognitoIdentityProviderService.${action}`,
+      },
+      data: JSON.stringify({ ClientId: config.userPoolClientId, ...body }),
+    });
+  const before = (await mailsTo(request, email)).length;
+  const signUp = await cognito('SignUp', {
+    Username: email,
+    Password: password,
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'given_name', Value: 'Rita' },
+      { Name: 'family_name', Value: 'Reset' },
+      { Name: 'locale', Value: 'en' },
+    ],
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const { code } = await nextMail(request, email, before);
+  const confirm = await cognito('ConfirmSignUp', { Username: email, ConfirmationCode: code });
+  expect(confirm.ok(), await confirm.text()).toBe(true);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+test('sign-up validates, confirms with the e-mailed code and returns to the guarded page; impersonation parameters do not bypass the guard', async ({
+  page,
+}) => {
+  const email = unique('signup');
+
+  // A sign-in callback in the hash gets up to 2 s; without a session the guard then redirects, and the
+  // code never reaches the redirect parameter.
+  await page.goto('/resumes#code=not-a-real-code');
+  await expect(page.getByText('Processing authentication...')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fresumes$/);
+
+  await page.goto('/account-settings?impersonate=1&targetUser=someone-else');
+  await expect(page).toHaveURL(
+    /\/auth\?redirect=%2Faccount-settings%3Fimpersonate%3D1%26targetUser%3Dsomeone-else/,
+  );
+  await expect(page.getByText('Please sign in to access this feature.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Account settings' })).toHaveCount(0);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Privacy Policy', exact: true })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  );
+  await expect(main.getByText('Terms of Service', { exact: true })).not.toHaveAttribute('href');
+  await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+    'href',
+    '/reset-password',
+  );
+
+  await page.getByRole('tab', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/view=sign-up/);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Please enter your first name')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+
+  await expect(page.getByLabel('Preferred language')).toHaveValue('en-US');
+  await page.getByLabel('First name').fill('Erin');
+  await page.getByLabel('Last name').fill('Signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('secret-pass-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await page.getByLabel('Confirmation code').fill((await nextMail(page.request, email, 0)).code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  // Back where the guard stopped the visitor; the query parameters granted nothing on the way.
+  await expect(page).toHaveURL(/\/account-settings\?impersonate=1&targetUser=someone-else$/);
+  await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+
+  // A signed-in user does not stay on /auth.
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/resumes$/);
+});
+
+test('an address already registered offers to sign in instead', async ({ page }) => {
+  await page.goto('/auth?view=sign-up');
+  await page.getByLabel('First name').fill('Demo');
+  await page.getByLabel('Last name').fill('Again');
+  await page.getByLabel('Email').fill('demo@example.com');
+  await page.getByLabel('Password').fill('whatever-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(
+    page.getByText('This email is already registered. Please try signing in instead.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Sign In Instead' }).click();
+  await expect(page.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the e-mailed confirmation link confirms the account; a bad link says so on /auth', async ({ page }) => {
+  const email = unique('link');
+
+  await page.goto('/auth?view=sign-up');
+  await page.getByLabel('First name').fill('Lina');
+  await page.getByLabel('Last name').fill('Link');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('link-pass-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByLabel('Confirmation code')).toBeVisible();
+
+  const mail = await nextMail(page.request, email, 0);
+  expect(mail.path).toBe(`/auth/callback?type=signup&email=${encodeURIComponent(email)}&code=${mail.code}`);
+  await page.goto(mail.path ?? '');
+  await expect(page).toHaveURL(/\/auth\?view=sign-in&confirmed=1$/);
+  await expect(page.getByText('Your email is confirmed. Please sign in.')).toBeVisible();
+  await signIn(page, email, 'link-pass-1');
+  await expect(page).toHaveURL(/\/resumes$/);
+
+  // The link only works once: the code is spent (the account stays confirmed).
+  const other = await freshPage(page.context().browser() as Browser);
+  await other.goto('/auth/callback?type=signup&email=nobody%40example.test&code=000000');
+  await expect(other).toHaveURL(/\/auth\?error=verification_failed$/);
+  await expect(other.getByRole('alert').filter({ hasText: 'We could not verify your email.' })).toBeVisible();
+  await other.goto('/auth/callback?type=recovery');
+  await expect(other).toHaveURL(/\/auth\?error=reset_failed$/);
+  await expect(other.getByText('This password reset link is invalid or has expired.')).toBeVisible();
+  await other.context().close();
+});
+
+test('password reset with the typed code, then with the e-mailed link; a spent link fails', async ({
+  page,
+  browser,
+}) => {
+  const email = unique('reset');
+  await createUser(page.request, email, 'first-pass-1');
+  let mails = (await mailsTo(page.request, email)).length;
+
+  // Step one, then the code typed from the e-mail.
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Check your email for the reset link')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/auth');
+  const typed = await nextMail(page.request, email, mails++);
+  await page.getByRole('link', { name: 'Enter the code' }).click();
+  await expect(page).toHaveURL(/\/reset-password\?step=change$/);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Reset code').fill(typed.code);
+  await page.getByLabel('New password', { exact: true }).fill('second-pass-2');
+  const confirm = page.getByLabel('Confirm new password');
+  await confirm.fill('second-pass-X');
+  const submit = page.getByRole('button', { name: 'Change password' });
+  await expect(submit).toBeDisabled();
+  await confirm.blur();
+  await expect(page.getByRole('alert').filter({ hasText: 'Passwords do not match' }).first()).toBeVisible();
+  await confirm.fill('second-pass-2');
+  await submit.click();
+  await expect(page).toHaveURL(/\/resumes$/);
+
+  // The link from a second reset mail: e-mail and code travel with it, only the passwords are asked for.
+  const other = await freshPage(browser);
+  await other.goto('/reset-password');
+  await other.getByLabel('Email').fill(email);
+  await other.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(other.getByText('Check your email for the reset link')).toBeVisible();
+  const linked = await nextMail(other.request, email, mails++);
+  const path = linked.path ?? '';
+  expect(path).toBe(`/auth/callback?type=recovery&email=${encodeURIComponent(email)}&code=${linked.code}`);
+  await other.goto(path);
+  await expect(other).toHaveURL(/\/reset-password\?step=change$/);
+  await expect(other.getByText(`For ${email}`)).toBeVisible();
+  await expect(other.getByLabel('Reset code')).toHaveCount(0);
+  await other.getByLabel('New password', { exact: true }).fill('third-pass-3');
+  await other.getByLabel('Confirm new password').fill('third-pass-3');
+  await other.getByRole('button', { name: 'Change password' }).click();
+  await expect(other).toHaveURL(/\/resumes$/);
+  await other.context().close();
+
+  // The same link again: its code is spent, so the change fails and /auth says the link is dead.
+  const third = await freshPage(browser);
+  await third.goto(path);
+  await third.getByLabel('New password', { exact: true }).fill('fourth-pass-4');
+  await third.getByLabel('Confirm new password').fill('fourth-pass-4');
+  await third.getByRole('button', { name: 'Change password' }).click();
+  await expect(third).toHaveURL(/\/auth\?error=reset_failed$/);
+
+  // Only the newest password signs in.
+  await third.getByLabel('Email').fill(email);
+  await third.getByLabel('Password', { exact: true }).fill('second-pass-2');
+  await third.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(third.getByText('Incorrect email or password.')).toBeVisible();
+  await third.getByLabel('Password', { exact: true }).fill('third-pass-3');
+  await third.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(third).toHaveURL(/\/resumes$/);
+  await third.context().close();
+});
+
+/** Every English text of the auth and account screens that Portuguese says differently. */
+function englishOnlyTexts(): RegExp[] {
+  const load = (language: string, area: string) =>
+    JSON.parse(
+      readFileSync(
+        new URL(`../../frontend/src/i18n/locales/${language}/${area}.json`, import.meta.url),
+        'utf8',
+      ),
+    ) as Record<string, unknown>;
+  const leaves = (tree: unknown, prefix = ''): [string, string][] =>
+    typeof tree === 'string'
+      ? [[prefix, tree]]
+      : Object.entries(tree as Record<string, unknown>).flatMap(([k, v]) =>
+          leaves(v, prefix ? `${prefix}.${k}` : k),
+        );
+  const texts: RegExp[] = [];
+  for (const area of ['auth', 'account']) {
+    const portuguese = new Map(leaves(load('pt-BR', area)));
+    for (const [key, text] of leaves(load('en-US', area))) {
+      if (portuguese.get(key) === text || /[{<]/.test(text) || text.length < 4) continue;
+      texts.push(new RegExp(`\\b${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u'));
+    }
+  }
+  return texts;
+}
+
+async function englishLeft(page: Page): Promise<string[]> {
+  await expect(page.locator('main')).toBeVisible();
+  // biome-ignore lint/performance/useDomNodeTextContent: what the reader sees is the point, not hidden nodes
+  const text = await page.locator('body').innerText();
+  return englishOnlyTexts()
+    .filter((pattern) => pattern.test(text))
+    .map(String);
+}
+
+async function expectNoEnglish(page: Page) {
+  expect(await englishLeft(page)).toEqual([]);
+}
+
+test('in Portuguese, the auth, reset and account screens have no English left', async ({ page }) => {
+  const email = unique('ptbr');
+  await createUser(page.request, email, 'senha-pt-1');
+
+  // The detector does see English where there is English.
+  await page.goto('/auth?lng=en-US');
+  expect(await englishLeft(page)).toEqual(
+    expect.arrayContaining([String(/\bForgot your password\?(?![\p{L}])/u)]),
+  );
+
+  await page.goto('/auth?lng=pt-BR');
+  await expect(page.getByRole('tab', { name: 'Entrar' })).toBeVisible();
+  await expectNoEnglish(page);
+  await page.getByRole('tab', { name: 'Cadastrar' }).click();
+  await expect(page.getByLabel('Idioma preferido')).toHaveValue('pt-BR');
+  await expectNoEnglish(page);
+
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { name: 'Redefina sua senha' })).toBeVisible();
+  await expectNoEnglish(page);
+  await page.goto('/reset-password?step=change');
+  await expect(page.getByRole('heading', { name: 'Escolha uma nova senha' })).toBeVisible();
+  await expectNoEnglish(page);
+
+  await page.goto('/auth?redirect=%2Faccount-settings');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('senha-pt-1');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Configurações da conta' })).toBeVisible();
+  await expect(page.getByText('Gratuito')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Alertas de vagas' })).toBeVisible();
+  await expectNoEnglish(page);
+});
+
+test('account settings: plan, name, a notification preference that persists, social connect, then deletion', async ({
+  page,
+}) => {
+  const email = unique('account');
+  await createUser(page.request, email, 'account-pass-1');
+
+  await page.goto('/auth?redirect=%2Faccount-settings');
+  await signIn(page, email, 'account-pass-1');
+  await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+
+  const plan = page.getByRole('region', { name: 'Plan and usage' });
+  await expect(plan.getByText('Free', { exact: true })).toBeVisible();
+  await expect(plan.getByText('0 of 3 used')).toHaveCount(2);
+
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
+  await page.getByLabel('First name').fill('Renamed');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Profile updated')).toBeVisible();
+
+  const jobAlerts = page.getByRole('switch', { name: 'Job alerts' });
+  await expect(jobAlerts).not.toBeChecked();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/me') && r.request().method() === 'PATCH');
+  await jobAlerts.click();
+  await expect(jobAlerts).toBeChecked();
+  expect((await saved).ok()).toBe(true);
+
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('Renamed');
+  await expect(page.getByRole('switch', { name: 'Job alerts' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Career plans' })).not.toBeChecked();
+
+  const social = page.getByRole('region', { name: 'Social connections' });
+  await expect(social.getByText('Not connected')).toHaveCount(2);
+  await social.getByRole('button', { name: 'Connect Google' }).click();
+  await expect(page.getByText('Connection currently unavailable')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+  await confirm.click();
+  await expect(dialog.getByText('Password is required to delete account')).toBeVisible();
+  await dialog.getByLabel('Password').fill('not-my-password');
+  await confirm.click();
+  await expect(dialog.getByText('Incorrect password. Please try again.')).toBeVisible();
+  await dialog.getByLabel('Password').fill('account-pass-1');
+  await confirm.click();
+  await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+  await expect(page).not.toHaveURL(/account-settings/);
+
+  await page.goto('/auth');
+  await signIn(page, email, 'account-pass-1');
+  await expect(page.getByText('Incorrect email or password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth/);
+});
