@@ -19,7 +19,12 @@ const checkSchema = z.strictObject({
 async function roleOf(userId: string) {
   const profile = await getProfile(userId);
   if (!profile) throw new AppError('NOT_FOUND', 'User not found.');
-  return resolveRole(await groupsOf(userId), profile.email, bootstrapAdmins);
+  const groups = await groupsOf(userId).catch((error: Error) => {
+    // A Profile whose sign-in record is gone (a partial deletion) has no groups.
+    if (error.name === 'UserNotFoundException') return [];
+    throw error;
+  });
+  return resolveRole(groups, profile.email, bootstrapAdmins);
 }
 
 export const handler = apiHandler(

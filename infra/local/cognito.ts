@@ -78,7 +78,7 @@ export async function startCognito(options: {
   const dataDirectory = `${options.dir}/db`;
   mkdirSync(dataDirectory, { recursive: true });
   const port = await freePort();
-  const logger = pino({ level: process.env.COGNITO_LOG_LEVEL ?? 'warn' });
+  const logger = pino({ level: process.env.COGNITO_LOG_LEVEL ?? 'error' });
   const ctx = { logger };
   const config = {
     ...DefaultConfig,
