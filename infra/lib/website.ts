@@ -20,6 +20,11 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { prerenderedPaths } from '#shared/site';
+
+/** Files that must never be cached long: pages, the app shell, runtime config, crawler files. */
+const entryFiles = ['*.html', 'config.json', 'robots.txt', 'sitemap.xml'];
+
 import { Construct } from 'constructs';
 import { type RuntimeConfig, runtimeConfigSchema } from '#shared/runtime-config';
 
@@ -90,15 +95,21 @@ export class Website extends Construct {
     });
 
     // SPA fallback for client-side routes only. Distribution-level error responses would also rewrite the
-    // API's 403/404 into index.html, so extension-less paths are rewritten here, on the default behaviour.
+    // API's 403/404 into HTML, so extension-less paths are rewritten here, on the default behaviour: the
+    // prerendered public pages to their own file, every other route to the bare app shell.
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
-      comment: 'Serve index.html for client-side routes',
+      comment: 'Prerendered pages and the app shell for client-side routes',
       code: FunctionCode.fromInline(
         [
+          `var pages = ${JSON.stringify(Object.values(prerenderedPaths).filter((p) => p !== '/'))};`,
           'function handler(event) {',
           '  var request = event.request;',
           "  var last = request.uri.split('/').pop();",
-          "  if (last.indexOf('.') === -1) request.uri = '/index.html';",
+          "  if (last.indexOf('.') !== -1) return request;",
+          "  var path = request.uri.length > 1 ? request.uri.replace(/\\/+$/, '') : request.uri;",
+          "  if (path === '/' || path === '') request.uri = '/index.html';",
+          "  else if (pages.indexOf(path) !== -1) request.uri = path + '/index.html';",
+          "  else request.uri = '/spa.html';",
           '  return request;',
           '}',
         ].join('\n'),
@@ -173,7 +184,7 @@ export class Website extends Construct {
       new BucketDeployment(this, 'DeployAssets', {
         destinationBucket: this.bucket,
         sources: [Source.asset(this.frontendDist)],
-        exclude: ['index.html', 'config.json'],
+        exclude: [...entryFiles],
         cacheControl: [
           CacheControl.setPublic(),
           CacheControl.maxAge(Duration.days(365)),
@@ -186,11 +197,11 @@ export class Website extends Construct {
         destinationBucket: this.bucket,
         sources: [Source.asset(this.frontendDist), Source.jsonData('config.json', runtimeConfig)],
         exclude: ['*'],
-        include: ['index.html', 'config.json'],
+        include: [...entryFiles],
         cacheControl: noCache,
         prune: false,
         distribution: this.distribution,
-        distributionPaths: ['/index.html', '/config.json'],
+        distributionPaths: ['/*'],
       });
     } else {
       Annotations.of(this).addWarningV2(

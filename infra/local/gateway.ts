@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { WebSocket, WebSocketServer } from 'ws';
 import { type HttpRouteDef, httpRoutes, webSocketRoutes } from '../app-manifest.ts';
@@ -82,6 +83,9 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   res.end(JSON.stringify(body));
 }
+
+const compressible = (contentType: string) =>
+  /^(text\/|application\/(json|manifest\+json)|image\/svg)/.test(contentType);
 
 const isText = (contentType: string) =>
   /^(text\/|application\/(json|xml|x-www-form-urlencoded))/i.test(contentType);
@@ -280,20 +284,44 @@ export function createGateway(options: GatewayOptions) {
     const requested = normalize(join(spaDir, decodeURIComponent(url.pathname)));
     const inside = requested.startsWith(spaDir);
     const isFile = inside && existsSync(requested) && statSync(requested).isFile();
-    const file = isFile ? requested : join(spaDir, 'index.html');
+    // Prerendered public pages: /pricing is dist/pricing/index.html (and / is dist/index.html).
+    const pageFile = join(requested, 'index.html');
+    const isPage = !isFile && inside && extname(url.pathname) === '' && existsSync(pageFile);
+    // Every other client-side route gets the bare shell, when the build wrote one.
+    const shell = existsSync(join(spaDir, 'spa.html'))
+      ? join(spaDir, 'spa.html')
+      : join(spaDir, 'index.html');
+    const file = isFile ? requested : isPage ? pageFile : shell;
     if (!existsSync(file)) {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('The front end is not built yet: run `npm run build`.');
       return;
     }
     const immutable = isFile && url.pathname.startsWith('/assets/');
-    res.writeHead(isFile || extname(url.pathname) === '' ? 200 : 404, {
-      'content-type': mimeTypes[extname(file)] ?? 'application/octet-stream',
+    const contentType = mimeTypes[extname(file)] ?? 'application/octet-stream';
+    // Compressed like CloudFront does it, so local page weights and Lighthouse runs are comparable.
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && compressible(contentType);
+    res.writeHead(isFile || isPage || extname(url.pathname) === '' ? 200 : 404, {
+      'content-type': contentType,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
       ...securityHeaders,
     });
     if (req.method === 'HEAD') res.end();
+    else if (gzip) res.end(gzipped(file));
     else createReadStream(file).pipe(res);
+  }
+
+  /** Gzipped file contents, cached per file and modification time. */
+  const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+  function gzipped(file: string): Buffer {
+    const { mtimeMs } = statSync(file);
+    const cached = gzipCache.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.body;
+    const body = gzipSync(readFileSync(file));
+    gzipCache.set(file, { mtimeMs, body });
+    return body;
   }
 
   const server: Server = createServer((req, res) => {

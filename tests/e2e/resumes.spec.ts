@@ -39,33 +39,34 @@ test('a new user signs up, confirms with the e-mailed code, creates resumes up t
   await expect(page.getByRole('heading', { name: 'My resumes' })).toBeVisible();
   await expect(page.getByText('You have no resumes yet')).toBeVisible();
 
+  const resumes = page.getByRole('list', { name: 'My resumes' }).getByRole('listitem');
   const create = page.getByRole('button', { name: 'Create new resume' });
   for (let n = 1; n <= 3; n++) {
     await create.click();
-    await expect(page.getByRole('listitem')).toHaveCount(n);
+    await expect(resumes).toHaveCount(n);
   }
   await expect(page.getByText('3 of 3 resumes used')).toBeVisible();
 
   await create.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Free plan limit of 3 resumes' })).toBeVisible();
-  await expect(page.getByRole('listitem')).toHaveCount(3);
+  await expect(resumes).toHaveCount(3);
 
-  await page.getByRole('listitem').first().getByRole('link', { name: 'Edit' }).click();
+  await resumes.first().getByRole('link', { name: 'Edit' }).click();
   await page.getByLabel('Resume title').fill('Staff Engineer CV');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: /Back to my resumes/ }).click();
   await expect(page.getByRole('heading', { name: 'Staff Engineer CV' })).toBeVisible();
 
-  const item = page.getByRole('listitem').filter({ hasText: 'Staff Engineer CV' });
+  const item = resumes.filter({ hasText: 'Staff Engineer CV' });
   await item.getByRole('button', { name: 'Delete' }).click();
   await item.getByRole('button', { name: 'Yes, delete' }).click();
-  await expect(page.getByRole('listitem')).toHaveCount(2);
+  await expect(resumes).toHaveCount(2);
   await expect(page.getByRole('heading', { name: 'Staff Engineer CV' })).toHaveCount(0);
 
   // A reload keeps the session and shows what the server stored.
   await page.reload();
-  await expect(page.getByRole('listitem')).toHaveCount(2);
+  await expect(resumes).toHaveCount(2);
   await expect(page.getByText('2 of 3 resumes used')).toBeVisible();
 });
 

@@ -15,6 +15,7 @@ import {
   streamConsumers,
   webSocketRoutes,
 } from '#infra/app-manifest';
+import { htmlFileFor } from '#shared/site';
 import {
   actionsOf,
   cfnString,
@@ -479,8 +480,19 @@ describe('website', () => {
   test('SPA fallback rewrites client routes only, never API errors', () => {
     expect(distribution().CustomErrorResponses).toBeUndefined();
     const code = functionCode(distribution().DefaultCacheBehavior.FunctionAssociations);
-    expect(runViewerRequest(code, '/')).toBe('/index.html');
-    expect(runViewerRequest(code, '/resumes/abc')).toBe('/index.html');
+    const routes: [string, string][] = [
+      ['/', '/index.html'],
+      ['/pricing', '/pricing/index.html'],
+      ['/faq/', '/faq/index.html'],
+      ['/privacy-policy', '/privacy-policy/index.html'],
+      ['/resumes/abc', '/spa.html'],
+      ['/auth', '/spa.html'],
+    ];
+    for (const [uri, file] of routes) {
+      expect(runViewerRequest(code, uri)).toBe(file);
+      // The local gateway picks its file with the same rule.
+      expect(htmlFileFor(uri)).toBe(file);
+    }
     expect(runViewerRequest(code, '/assets/index-1a2b.js')).toBe('/assets/index-1a2b.js');
     expect(runViewerRequest(code, '/config.json')).toBe('/config.json');
   });
@@ -531,19 +543,18 @@ describe('website', () => {
     }
   });
 
-  test('deploys the SPA (hashed assets cached long) and config.json + index.html with no-cache', () => {
+  test('deploys the SPA (hashed assets cached long) and pages, config.json and crawler files with no-cache', () => {
     template.resourceCountIs('Custom::CDKBucketDeployment', 2);
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
       SystemMetadata: { 'cache-control': Match.stringLikeRegexp('immutable') },
-      Exclude: Match.arrayWith(['index.html', 'config.json']),
+      Exclude: ['*.html', 'config.json', 'robots.txt', 'sitemap.xml'],
     });
     const [, entry] = only(
       resources('Custom::CDKBucketDeployment'),
       (d) => d.Properties.SystemMetadata['cache-control'] === 'no-cache',
     );
-    expect(entry.Properties.DistributionPaths).toEqual(
-      expect.arrayContaining(['/index.html', '/config.json']),
-    );
+    expect(entry.Properties.Include).toEqual(['*.html', 'config.json', 'robots.txt', 'sitemap.xml']);
+    expect(entry.Properties.DistributionPaths).toEqual(['/*']);
     // config.json carries the pool, the client and the distribution domain, resolved at deploy time.
     expect(referencedIds(entry.Properties.SourceMarkers)).toEqual(
       new Set([userPoolId(), clientId(), distributionId()]),

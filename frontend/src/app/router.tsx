@@ -1,34 +1,134 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { AppLayout } from './layouts/app-layout.tsx';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
+import { useConfig } from '../config/config-context.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
+import { PageLoading, RouteError } from './layouts/route-states.tsx';
 import { RequireAuth } from './require-auth.tsx';
-import { AuthRoute } from './routes/auth.tsx';
-import { BuilderRoute } from './routes/builder.tsx';
+import type { ComingSoonPage } from './routes/coming-soon.tsx';
+import { FaqRoute } from './routes/faq.tsx';
+import { LandingRoute } from './routes/landing.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
-import { ResumesRoute } from './routes/resumes.tsx';
+import { PricingRoute } from './routes/pricing.tsx';
+import { PrivacyPolicyRoute } from './routes/privacy-policy.tsx';
+
+// Public pages are in the main bundle (they are prerendered and hydrated); everything else is loaded on
+// demand, so the landing page never downloads the app's code.
+const appLayout = async () => ({ Component: (await import('./layouts/app-layout.tsx')).AppLayout });
+
+const comingSoon = (page: ComingSoonPage) => async () => {
+  const { ComingSoonRoute } = await import('./routes/coming-soon.tsx');
+  return { element: <ComingSoonRoute page={page} /> };
+};
+
+/** Cover letters exist only while `config.features.coverLetter` is on; otherwise the path is unknown. */
+function CoverLetterGate() {
+  const config = useConfig();
+  return config.features.coverLetter ? <Outlet /> : <NotFoundRoute />;
+}
+
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** Every route of spec section 2, shared by the browser router and the prerenderer. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <Root />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: '/', element: <LandingRoute /> },
+          { path: '/pricing', element: <PricingRoute /> },
+          { path: '/privacy-policy', element: <PrivacyPolicyRoute /> },
+          {
+            path: '/auth',
+            lazy: async () => ({ Component: (await import('./routes/auth.tsx')).AuthRoute }),
+          },
+          {
+            path: '/reset-password',
+            lazy: async () => ({
+              Component: (await import('./routes/reset-password.tsx')).ResetPasswordRoute,
+            }),
+          },
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
+      // Signed in: app layout; visitors: public layout.
+      { path: '/faq', element: <FaqRoute /> },
+      {
+        // The callback creates the session, so it cannot sit behind the guard.
+        lazy: appLayout,
+        children: [
+          {
+            path: '/auth/callback',
+            lazy: async () => ({ Component: (await import('./routes/auth-callback.tsx')).AuthCallbackRoute }),
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: appLayout,
+            children: [
+              {
+                path: '/resumes',
+                lazy: async () => ({ Component: (await import('./routes/resumes.tsx')).ResumesRoute }),
+              },
+              {
+                path: '/builder',
+                lazy: async () => ({ Component: (await import('./routes/builder.tsx')).BuilderRoute }),
+              },
+              // Spec: opened by 'create new resume' after the in-progress resume is reset.
+              { path: '/new-resume', element: <Navigate to="/resumes?create=1" replace /> },
+              { path: '/upload-resume', lazy: comingSoon('uploadResume') },
+              { path: '/resume-tailoring', lazy: comingSoon('resumeTailoring') },
+              { path: '/resume-tailoring-test', lazy: comingSoon('resumeTailoringTest') },
+              { path: '/subscription', lazy: comingSoon('subscription') },
+              { path: '/resume-assistant', lazy: comingSoon('resumeAssistant') },
+              {
+                element: <CoverLetterGate />,
+                children: [{ path: '/cover-letter', lazy: comingSoon('coverLetter') }],
+              },
+              {
+                path: '/account-settings',
+                lazy: async () => ({
+                  Component: (await import('./routes/account-settings.tsx')).AccountSettingsRoute,
+                }),
+              },
+              {
+                path: '/auth-debug',
+                lazy: async () => ({ Component: (await import('./routes/auth-debug.tsx')).AuthDebugRoute }),
+              },
+              {
+                lazy: async () => ({ Component: (await import('./routes/admin.tsx')).RequireStaff }),
+                children: [
+                  {
+                    path: '/admin/*',
+                    lazy: async () => ({ Component: (await import('./routes/admin.tsx')).AdminRoute }),
+                  },
+                  {
+                    path: '/admin-test',
+                    lazy: async () => ({ Component: (await import('./routes/admin.tsx')).AdminTestRoute }),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
 
 export function createRouter() {
-  return createBrowserRouter([
-    // The landing page arrives in a later issue.
-    { path: '/', element: <Navigate to="/resumes" replace /> },
-    {
-      element: <PublicLayout />,
-      children: [
-        { path: '/auth', element: <AuthRoute /> },
-        { path: '*', element: <NotFoundRoute /> },
-      ],
-    },
-    {
-      element: <RequireAuth />,
-      children: [
-        {
-          element: <AppLayout />,
-          children: [
-            { path: '/resumes', element: <ResumesRoute /> },
-            { path: '/builder', element: <BuilderRoute /> },
-          ],
-        },
-      ],
-    },
-  ]);
+  return createBrowserRouter(routes);
 }

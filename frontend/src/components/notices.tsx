@@ -1,66 +1,113 @@
 import {
   createContext,
+  type PointerEvent,
   type ReactNode,
   useCallback,
   useContext,
   useEffect,
   useMemo,
+  useReducer,
   useRef,
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  initialNoticeQueue,
+  NOTICE_AUTO_CLOSE_MS,
+  NOTICE_HOTKEY,
+  NOTICE_REMOVE_DELAY_MS,
+  NOTICE_SWIPE_THRESHOLD_PX,
+  type Notice,
+  type NoticeInput,
+  noticeQueueReducer,
+  visibleNotices,
+} from './notice-queue.ts';
 
-/** Spec section 9 (toasts): 3 visible, auto-close after 5 s, duplicates suppressed for 6 s. */
-const MAX_VISIBLE = 3;
-const AUTO_CLOSE_MS = 5000;
-const DUPLICATE_WINDOW_MS = 6000;
-
-export interface NoticeInput {
-  title: string;
-  description?: string;
-  tone?: 'info' | 'error';
-}
-
-interface Notice extends NoticeInput {
-  id: number;
-}
+export type { NoticeInput, NoticeVariant } from './notice-queue.ts';
 
 type Notify = (notice: NoticeInput) => void;
 
 const NoticeContext = createContext<{ notify: Notify; dismissAll: () => void } | null>(null);
 
+/**
+ * Toasts (spec section 9): at most 3 visible, auto-close after 5 s (paused while hovered or focused),
+ * removed 5 s after dismissal, duplicates suppressed for 6 s, swipe 50 px to dismiss, F8 focuses them.
+ */
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [notices, setNotices] = useState<Notice[]>([]);
-  const lastShown = useRef(new Map<string, number>());
-  const nextId = useRef(1);
+  const [state, dispatch] = useReducer(noticeQueueReducer, initialNoticeQueue);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const viewport = useRef<HTMLElement>(null);
+  const removals = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
-  const dismiss = useCallback((id: number) => setNotices((all) => all.filter((n) => n.id !== id)), []);
-  const dismissAll = useCallback(() => setNotices([]), []);
+  const notify = useCallback<Notify>((input) => dispatch({ type: 'add', input, now: Date.now() }), []);
+  const dismiss = useCallback((id: number) => dispatch({ type: 'dismiss', id }), []);
+  const dismissAll = useCallback(() => dispatch({ type: 'dismiss' }), []);
 
-  const notify = useCallback<Notify>((notice) => {
-    const key = `${notice.title}\n${notice.description ?? ''}`;
-    const now = Date.now();
-    if (now - (lastShown.current.get(key) ?? 0) < DUPLICATE_WINDOW_MS) return;
-    lastShown.current.set(key, now);
-    const id = nextId.current++;
-    setNotices((all) => [...all, { ...notice, id }].slice(-MAX_VISIBLE));
+  // Dismissed notices leave the queue a little later (spec: removed 5 s after dismissal).
+  useEffect(() => {
+    for (const notice of state.notices) {
+      if (notice.open || removals.current.has(notice.id)) continue;
+      removals.current.set(
+        notice.id,
+        setTimeout(() => {
+          removals.current.delete(notice.id);
+          dispatch({ type: 'remove', id: notice.id });
+        }, NOTICE_REMOVE_DELAY_MS),
+      );
+    }
+  }, [state.notices]);
+
+  useEffect(() => {
+    const timers = removals.current;
+    return () => {
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+    };
+  }, []);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === NOTICE_HOTKEY) {
+        event.preventDefault();
+        viewport.current?.focus();
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
   const value = useMemo(() => ({ notify, dismissAll }), [notify, dismissAll]);
+  const visible = visibleNotices(state);
+  const paused = hovered || focused;
 
   return (
     <NoticeContext value={value}>
       {children}
-      <section className="notices" aria-label={t('notices.label')}>
-        {notices.map((notice) => (
-          <NoticeItem
-            key={notice.id}
-            notice={notice}
-            onDismiss={dismiss}
-            dismissLabel={t('notices.dismiss')}
-          />
-        ))}
+      <section
+        ref={viewport}
+        className="notices"
+        aria-label={t('notices.label', { hotkey: NOTICE_HOTKEY })}
+        tabIndex={-1}
+        onPointerEnter={() => setHovered(true)}
+        onPointerLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        }}
+      >
+        <ol className="notices__list">
+          {visible.map((notice) => (
+            <NoticeItem
+              key={notice.id}
+              notice={notice}
+              paused={paused}
+              onDismiss={dismiss}
+              dismissLabel={t('notices.dismiss')}
+            />
+          ))}
+        </ol>
       </section>
     </NoticeContext>
   );
@@ -68,22 +115,56 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
 
 function NoticeItem({
   notice,
+  paused,
   onDismiss,
   dismissLabel,
 }: {
   notice: Notice;
+  paused: boolean;
   onDismiss: (id: number) => void;
   dismissLabel: string;
 }) {
-  useEffect(() => {
-    const timer = setTimeout(() => onDismiss(notice.id), AUTO_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [notice.id, onDismiss]);
+  const remaining = useRef(NOTICE_AUTO_CLOSE_MS);
+  const swipeStart = useRef<number | null>(null);
+  const [offset, setOffset] = useState(0);
 
+  useEffect(() => {
+    if (paused) return;
+    const startedAt = Date.now();
+    const timer = setTimeout(() => onDismiss(notice.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt));
+    };
+  }, [paused, notice.id, onDismiss]);
+
+  function onPointerDown(event: PointerEvent<HTMLLIElement>) {
+    if ((event.target as HTMLElement).closest('button')) return;
+    swipeStart.current = event.clientX;
+    event.currentTarget.setPointerCapture(event.pointerId);
+  }
+  function onPointerMove(event: PointerEvent<HTMLLIElement>) {
+    if (swipeStart.current !== null) setOffset(event.clientX - swipeStart.current);
+  }
+  function onPointerEnd() {
+    if (swipeStart.current === null) return;
+    swipeStart.current = null;
+    if (Math.abs(offset) >= NOTICE_SWIPE_THRESHOLD_PX) onDismiss(notice.id);
+    else setOffset(0);
+  }
+
+  const destructive = notice.variant === 'destructive';
   return (
-    <div
-      className={`notice notice--${notice.tone ?? 'info'}`}
-      role={notice.tone === 'error' ? 'alert' : 'status'}
+    <li
+      className={`notice${destructive ? ' notice--destructive' : ''}`}
+      role={destructive ? 'alert' : 'status'}
+      aria-atomic="true"
+      data-swiping={offset !== 0 || undefined}
+      style={offset ? { transform: `translateX(${offset}px)` } : undefined}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
     >
       <div className="notice__body">
         <p className="notice__title">{notice.title}</p>
@@ -95,9 +176,9 @@ function NoticeItem({
         aria-label={dismissLabel}
         onClick={() => onDismiss(notice.id)}
       >
-        ×
+        <span aria-hidden="true">×</span>
       </button>
-    </div>
+    </li>
   );
 }
 

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   detectLanguage,
@@ -6,14 +6,19 @@ import {
   type Language,
   languageStorageKey,
   supportedLanguages,
+  toSupportedLanguage,
 } from './languages.ts';
 import { messages as enUS } from './locales/en-US/index.ts';
-import { messages as ptBR } from './locales/pt-BR/index.ts';
 
-export const resources = {
-  'en-US': { translation: enUS },
-  'pt-BR': { translation: ptBR },
-} as const;
+// en-US is the fallback, so it is always in the bundle; pt-BR is its own chunk, fetched only when used.
+const loaders: Record<Exclude<Language, 'en-US'>, () => Promise<Resource[string]['translation']>> = {
+  'pt-BR': async () => (await import('./locales/pt-BR/index.ts')).messages,
+};
+
+async function ensureLoaded(language: Language): Promise<void> {
+  if (language === 'en-US' || i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await loaders[language](), true, true);
+}
 
 function readStored(): string | null {
   try {
@@ -32,32 +37,68 @@ function store(language: string): void {
 }
 
 function applyToDocument(language: string): void {
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+const baseOptions = {
+  fallbackLng: fallbackLanguage,
+  supportedLngs: supportedLanguages,
+  partialBundledLanguages: true,
+  interpolation: { escapeValue: false }, // React escapes
+  returnNull: false,
+} as const;
+
+export interface InitI18nOptions {
+  /** `config.ptBrHosts`: on these hosts the language is pt-BR (spec: language by domain first). */
+  ptBrHosts?: readonly string[];
 }
 
 /** Detect the language, initialise i18next and keep `<html lang>` in step with it. */
-export async function initI18n(): Promise<typeof i18n> {
+export async function initI18n({ ptBrHosts = [] }: InitI18nOptions = {}): Promise<typeof i18n> {
   const search = window.location.search;
-  const language = detectLanguage({ search, stored: readStored(), browser: navigator.languages ?? [] });
-  // An explicit `?lng=` is a choice, so it is remembered like one made with the switcher.
-  if (new URLSearchParams(search).has('lng')) store(language);
+  const language = detectLanguage({
+    host: window.location.hostname,
+    ptBrHosts,
+    search,
+    stored: readStored(),
+    browser: navigator.languages ?? [],
+  });
+  // An explicit, valid `?lng=` is a choice, so it is remembered like one made with the switcher.
+  const requested = toSupportedLanguage(new URLSearchParams(search).get('lng'));
+  if (requested) store(requested);
 
   i18n.on('languageChanged', applyToDocument);
   await i18n.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: fallbackLanguage,
-    supportedLngs: supportedLanguages,
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
+    ...baseOptions,
+    resources: { 'en-US': { translation: enUS } },
+    lng: fallbackLanguage,
   });
+  if (language !== fallbackLanguage) {
+    await ensureLoaded(language);
+    await i18n.changeLanguage(language);
+  }
   applyToDocument(i18n.language);
+  return i18n;
+}
+
+/** Build time (prerendering): one fixed language, no detection, no browser APIs. */
+export async function initI18nStatic(language: Language = fallbackLanguage): Promise<typeof i18n> {
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      ...baseOptions,
+      resources: { 'en-US': { translation: enUS } },
+      lng: fallbackLanguage,
+    });
+  }
+  await ensureLoaded(language);
+  await i18n.changeLanguage(language);
   return i18n;
 }
 
 /** Switch the interface language and remember the choice. */
 export async function changeLanguage(language: Language): Promise<void> {
   store(language);
+  await ensureLoaded(language);
   await i18n.changeLanguage(language);
 }
 

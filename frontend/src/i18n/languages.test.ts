@@ -1,8 +1,32 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { cognitoLocale, detectLanguage, toSupportedLanguage } from './languages.ts';
+import { cognitoLocale, detectLanguage, isPtBrHost, toSupportedLanguage } from './languages.ts';
 
 describe('detectLanguage', () => {
+  it('gives pt-BR on a Brazilian host before anything else (language by domain)', () => {
+    expect(
+      detectLanguage({
+        host: 'curriculo.example',
+        ptBrHosts: ['curriculo.example'],
+        search: '?lng=en-US',
+        stored: 'en-US',
+        browser: ['en-US'],
+      }),
+    ).toBe('pt-BR');
+  });
+
+  it('lets the other sources decide on any other host', () => {
+    expect(
+      detectLanguage({
+        host: 'resume.example',
+        ptBrHosts: ['curriculo.example'],
+        search: '',
+        stored: null,
+        browser: ['en'],
+      }),
+    ).toBe('en-US');
+  });
+
   it('prefers ?lng= over the stored choice and the browser', () => {
     expect(detectLanguage({ search: '?lng=pt-BR', stored: 'en-US', browser: ['en-US'] })).toBe('pt-BR');
   });
@@ -38,5 +62,14 @@ describe('toSupportedLanguage', () => {
 describe('cognitoLocale', () => {
   it('gives the locale attribute the auth mail is localised with', () => {
     expect([cognitoLocale('en-US'), cognitoLocale('pt-BR')]).toEqual(['en', 'pt-BR']);
+  });
+});
+
+describe('isPtBrHost', () => {
+  it('matches hosts case-insensitively, ignoring a trailing dot', () => {
+    expect(isPtBrHost('Curriculo.Example.', ['curriculo.example'])).toBe(true);
+    expect(isPtBrHost('www.curriculo.example', ['curriculo.example'])).toBe(false);
+    expect(isPtBrHost('localhost', [])).toBe(false);
+    expect(isPtBrHost(undefined, ['x'])).toBe(false);
   });
 });

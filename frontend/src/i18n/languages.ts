@@ -18,6 +18,10 @@ export function toSupportedLanguage(tag: string | null | undefined): Language | 
 }
 
 export interface LanguageSources {
+  /** `location.hostname`; a host listed in `ptBrHosts` gives pt-BR. */
+  host?: string;
+  /** `config.ptBrHosts`: the Brazilian domain(s). */
+  ptBrHosts?: readonly string[];
   /** `location.search`, read for `?lng=`. */
   search: string;
   /** The stored choice. */
@@ -26,8 +30,21 @@ export interface LanguageSources {
   browser: readonly string[];
 }
 
-/** Query parameter `lng`, then the stored choice, then the browser's languages, then the fallback. */
-export function detectLanguage({ search, stored, browser }: LanguageSources): Language {
+/** True when the host is one of the Brazilian domains (case-insensitive, a trailing dot ignored). */
+export function isPtBrHost(host: string | undefined, ptBrHosts: readonly string[] = []): boolean {
+  if (!host) return false;
+  const normalise = (h: string) => h.trim().toLowerCase().replace(/\.$/, '');
+  const wanted = normalise(host);
+  return ptBrHosts.some((h) => normalise(h) === wanted);
+}
+
+/**
+ * Spec section 9: the domain first (a Brazilian host gives pt-BR), then query parameter `lng`, then the
+ * stored choice, then the browser's languages, then the fallback. Other hosts say nothing, so the user's
+ * choice decides there.
+ */
+export function detectLanguage({ host, ptBrHosts, search, stored, browser }: LanguageSources): Language {
+  if (isPtBrHost(host, ptBrHosts)) return 'pt-BR';
   const fromQuery = toSupportedLanguage(new URLSearchParams(search).get('lng'));
   if (fromQuery) return fromQuery;
   const fromStore = toSupportedLanguage(stored);

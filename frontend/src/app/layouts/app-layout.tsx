@@ -1,45 +1,84 @@
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useNavigate } from 'react-router-dom';
-import { LanguageSwitcher } from '../../components/language-switcher.tsx';
-import { useAuth, useSessionUser } from '../../lib/auth.tsx';
+import { Outlet, useLocation } from 'react-router-dom';
+import { FullScreenProvider, useFullScreen } from '../../components/full-screen.tsx';
+import { Icon } from '../../components/icons.tsx';
+import { SidebarProvider, useSidebar } from '../../components/sidebar.tsx';
+import { initialSidebarOpen, isAdminPath, readSidebarCookie } from '../../components/sidebar-state.ts';
+import { useConfig } from '../../config/config-context.tsx';
+import { AppHeader } from '../../features/shell/components/app-header.tsx';
+import { AppSidebar } from '../../features/shell/components/app-sidebar.tsx';
+import { SiteFooter } from '../../features/shell/components/site-footer.tsx';
+import { useAuth, useLogout } from '../../lib/auth.tsx';
+import { useStaffRole } from './use-staff-role.ts';
 
-/** Header (product, language, account, sign out) and the page below it. The sidebar comes later. */
-export function AppLayout() {
+/**
+ * Sidebar, header with breadcrumbs and the user menu, and the page (spec section 2). The guard sits in
+ * front of it in the router, except for /auth/callback, which creates the session, and /faq for visitors.
+ */
+export function AppLayout({ children }: { children?: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <FullScreenProvider>
+      <SidebarProvider defaultOpen={initialSidebarOpen(document.cookie, pathname)} className="app-shell">
+        <AppShell>{children ?? <Outlet />}</AppShell>
+      </SidebarProvider>
+    </FullScreenProvider>
+  );
+}
+
+function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { signOut } = useAuth();
-  const user = useSessionUser();
-  const navigate = useNavigate();
+  const { state } = useAuth();
+  // Signs out (refresh token revoked, storage and resume state cleared) and goes to /auth.
+  const logout = useLogout();
+  const config = useConfig();
+  const { role } = useStaffRole();
+  const { isFullScreen, exit } = useFullScreen();
+  useAutoCollapseOnAdmin();
 
-  async function onSignOut() {
-    await signOut();
-    navigate('/auth', { replace: true });
-  }
+  const user = state.status === 'signedIn' ? state.user : null;
 
   return (
-    <div className="page">
+    <>
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      <header className="topbar">
-        <Link to="/resumes" className="brand">
-          {t('app.name')}
-        </Link>
-        <div className="topbar__end">
-          <LanguageSwitcher />
-          {user.email ? (
-            <span className="topbar__user" title={user.email}>
-              <span className="visually-hidden">{t('header.signedInAs')} </span>
-              {user.email}
-            </span>
-          ) : null}
-          <button type="button" className="button button--ghost" onClick={() => void onSignOut()}>
-            {t('header.signOut')}
+      {isFullScreen ? null : (
+        <AppSidebar
+          signedIn={user !== null}
+          staff={role !== null}
+          coverLetter={config.features.coverLetter}
+        />
+      )}
+      <div className="app-main" data-fullscreen={isFullScreen || undefined}>
+        {isFullScreen ? (
+          <button type="button" className="button button--secondary fullscreen-exit" onClick={exit}>
+            <Icon name="close" />
+            {t('shell.fullScreen.exit')}
           </button>
-        </div>
-      </header>
-      <main id="main" className="content" tabIndex={-1}>
-        <Outlet />
-      </main>
-    </div>
+        ) : (
+          <AppHeader user={user} staff={role !== null} onLogout={() => void logout()} />
+        )}
+        <main id="main" className="app-content" tabIndex={-1}>
+          {children}
+        </main>
+        {isFullScreen ? null : <SiteFooter />}
+      </div>
+    </>
   );
+}
+
+/** Spec: the sidebar collapses on /admin pages; leaving them restores the remembered state. */
+function useAutoCollapseOnAdmin() {
+  const { pathname } = useLocation();
+  const { setOpen } = useSidebar();
+  const wasAdmin = useRef(isAdminPath(pathname));
+
+  useEffect(() => {
+    const admin = isAdminPath(pathname);
+    if (admin && !wasAdmin.current) setOpen(false, { persist: false });
+    if (!admin && wasAdmin.current) setOpen(readSidebarCookie(document.cookie) ?? true, { persist: false });
+    wasAdmin.current = admin;
+  }, [pathname, setOpen]);
 }

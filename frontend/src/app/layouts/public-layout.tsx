@@ -1,24 +1,24 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router-dom';
-import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { Outlet } from 'react-router-dom';
+import { PublicTopBar } from '../../features/shell/components/public-top-bar.tsx';
+import { SiteFooter } from '../../features/shell/components/site-footer.tsx';
+import { useAuth } from '../../lib/auth.tsx';
 
-/** Pages outside the guard: product name and language switcher only. */
-export function PublicLayout() {
+/** Pages for everyone (spec section 2): top bar, the page, footer; no sidebar. */
+export function PublicLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
+  const { state } = useAuth();
   return (
     <div className="page">
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      <header className="topbar">
-        <Link to="/" className="brand">
-          {t('app.name')}
-        </Link>
-        <LanguageSwitcher />
-      </header>
-      <main id="main" className="content content--centered" tabIndex={-1}>
-        <Outlet />
+      <PublicTopBar signedIn={state.status === 'signedIn'} />
+      <main id="main" className="public-content" tabIndex={-1}>
+        {children ?? <Outlet />}
       </main>
+      <SiteFooter />
     </div>
   );
 }

@@ -9,7 +9,7 @@ export function NotFoundRoute() {
     <div className="card card--narrow">
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.description')}</p>
-      <Link to="/resumes" className="button button--primary">
+      <Link to="/" className="button button--primary">
         {t('notFound.home')}
       </Link>
     </div>

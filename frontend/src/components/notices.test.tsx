@@ -1,0 +1,86 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import i18next from 'i18next';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { initReactI18next } from 'react-i18next';
+import { NoticeProvider, useNotify } from './notices.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+let notify: ReturnType<typeof useNotify>;
+
+function Capture() {
+  notify = useNotify();
+  return null;
+}
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: 'en-US',
+    resources: {
+      'en-US': { translation: { notices: { label: 'Notifications ({{hotkey}})', dismiss: 'Dismiss' } } },
+    },
+  });
+});
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() =>
+    root.render(
+      <NoticeProvider>
+        <Capture />
+      </NoticeProvider>,
+    ),
+  );
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  jest.useRealTimers();
+});
+
+const titles = () => [...container.querySelectorAll('.notice__title')].map((n) => n.textContent);
+
+describe('NoticeProvider', () => {
+  it('closes a notice by itself after 5 s', () => {
+    act(() => notify({ title: 'Saved' }));
+    expect(titles()).toEqual(['Saved']);
+
+    act(() => jest.advanceTimersByTime(4999));
+    expect(titles()).toEqual(['Saved']);
+    act(() => jest.advanceTimersByTime(1));
+    expect(titles()).toEqual([]);
+  });
+
+  it('shows failures as destructive alerts and the rest as status messages', () => {
+    act(() => {
+      notify({ title: 'Failed', variant: 'destructive' });
+      notify({ title: 'Done' });
+    });
+
+    const [done, failed] = container.querySelectorAll('.notice');
+    expect(failed?.getAttribute('role')).toBe('alert');
+    expect(failed?.classList.contains('notice--destructive')).toBe(true);
+    expect(done?.getAttribute('role')).toBe('status');
+  });
+
+  it('focuses the notifications with F8', () => {
+    act(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'F8' })));
+
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Notifications (F8)');
+  });
+
+  it('closes with the dismiss button', () => {
+    act(() => notify({ title: 'Hello' }));
+
+    act(() => (container.querySelector('.notice__close') as HTMLButtonElement).click());
+
+    expect(titles()).toEqual([]);
+  });
+});

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '../../../config/config-context.tsx';
+import { type Language, toSupportedLanguage } from '../../../i18n/languages.ts';
+import { type Currency, currencyForHost, formattedPrices, type PlanId } from '../lib/pricing.ts';
+
+export interface PublicSite {
+  language: Language;
+  currency: Currency;
+  prices: Record<PlanId, string>;
+}
+
+/** The page's language, its currency (BRL on a Brazilian host) and the formatted plan prices. */
+export function usePublicSite(): PublicSite {
+  const { i18n } = useTranslation();
+  const config = useConfig();
+  const language = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en-US';
+  // Prerendering has no window: it renders for the default (non-Brazilian) host.
+  const host = typeof window === 'undefined' ? undefined : window.location.hostname;
+  const currency = currencyForHost(host, config.ptBrHosts);
+  return { language, currency, prices: formattedPrices(currency, language) };
+}

@@ -1,0 +1,282 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { readLocale } from '../../frontend/src/i18n/read-locale.ts';
+
+const dist = join(import.meta.dirname, '../../frontend/dist');
+const year = new Date().getFullYear();
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+type JsonLd = Record<string, unknown> & { '@type': string };
+
+async function structuredData(page: Page): Promise<JsonLd[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as JsonLd);
+}
+
+// Every en-US text whose pt-BR translation differs, as a pattern for a whole text node.
+type Tree = { [key: string]: string | Tree };
+const leaves = (tree: Tree): string[] =>
+  Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : leaves(value)));
+const portuguese = new Set(leaves(readLocale('pt-BR') as Tree));
+const englishPatterns = leaves(readLocale('en-US') as Tree)
+  .filter((text) => !portuguese.has(text) && !text.includes('<') && text.trim().length > 1)
+  .map((text) => {
+    const escaped = text.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`^${escaped.replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.+?')}$`);
+  });
+
+/** Text nodes, labels and head texts of the page that are English texts of the catalogue. */
+async function englishLeft(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const found: string[] = [document.title];
+    const description = document.querySelector('meta[name="description"]')?.getAttribute('content');
+    if (description) found.push(description);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // User content (resume titles) is not interface text.
+      if (node.parentElement?.closest('script, style, noscript, .resume-list')) continue;
+      const text = node.textContent?.trim();
+      if (text) found.push(text);
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) found.push(value);
+      }
+    }
+    return found;
+  });
+  return texts.filter((text) => englishPatterns.some((pattern) => pattern.test(text)));
+}
+
+test('visitors get the prerendered public site with its structured data', async ({ page }) => {
+  // The build wrote the public pages with their head tags, offers valid until the end of this build's year.
+  const prerendered = readFileSync(join(dist, 'pricing/index.html'), 'utf8');
+  expect(prerendered).toContain('data-prerendered="/pricing"');
+  expect(prerendered).toMatch(/"priceValidUntil":"\d{4}-12-31"/);
+  expect(prerendered).not.toContain('aggregateRating');
+  const landingHtml = await (await page.request.get('/')).text();
+  expect(landingHtml).toContain('data-prerendered="/"');
+  expect(landingHtml).toContain('Build a resume that gets you to the interview');
+
+  // The landing page is hydrated, not rendered again: React takes over the very nodes the HTML brought.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { prerenderedHeading: document.querySelector('h1') });
+    }),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Build a resume that gets you to the interview',
+  );
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const heading = document.querySelector('h1');
+        const hydrated = Object.keys(heading ?? {}).some((key) => key.startsWith('__reactFiber'));
+        return hydrated && heading === (window as { prerenderedHeading?: Element }).prerenderedHeading;
+      }),
+    )
+    .toBe(true);
+  await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/builder');
+  await expect(page.getByRole('link', { name: 'Continue to my resumes' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute(
+    'href',
+    '/auth?view=sign-in&redirect=%2F',
+  );
+  await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute(
+    'href',
+    '/auth?view=sign-up&redirect=%2F',
+  );
+  await expect(page.getByRole('link', { name: 'Upload resume' })).toHaveAttribute(
+    'href',
+    '/auth?redirect=%2Fupload-resume',
+  );
+  await page.getByRole('link', { name: 'View templates' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Everything you need for a stronger resume' }),
+  ).toBeInViewport();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+  await expect(page.locator('link[hreflang="pt-BR"]')).toHaveAttribute('href', /\?lng=pt-BR$/);
+  await expect(page.locator('link[hreflang="x-default"]')).toHaveCount(1);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og-image\.png$/);
+  expect((await structuredData(page)).map((d) => d['@type'])).toEqual([
+    'Organization',
+    'WebApplication',
+    'BreadcrumbList',
+  ]);
+  // The English check of the Portuguese pages below does find English where there is some.
+  expect((await englishLeft(page)).length).toBeGreaterThan(20);
+
+  await page.getByRole('link', { name: 'Pricing' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple, honest pricing');
+  await expect(page.getByTestId('price-free')).toHaveText('$0');
+  await expect(page.getByTestId('price-proMonthly')).toHaveText('$5');
+  await expect(page.getByTestId('price-proLifetime')).toHaveText('$70');
+  await expect(page.getByText('14-day money-back guarantee')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in to upgrade' }).first()).toHaveAttribute(
+    'href',
+    '/auth?redirect=%2Fpricing',
+  );
+  const product = (await structuredData(page)).find((d) => d['@type'] === 'Product');
+  const offers = (product?.offers ?? []) as {
+    price: number;
+    priceCurrency: string;
+    priceValidUntil: string;
+  }[];
+  expect(offers.map((o) => [o.price, o.priceCurrency, o.priceValidUntil])).toEqual([
+    [0, 'USD', `${year}-12-31`],
+    [5, 'USD', `${year}-12-31`],
+    [70, 'USD', `${year}-12-31`],
+  ]);
+  expect(JSON.stringify(await structuredData(page))).not.toContain('aggregateRating');
+
+  // Back goes back in history: here, to the landing page (at its features section).
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/(#features)?$/);
+
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+  const faq = (await structuredData(page)).find((d) => d['@type'] === 'FAQPage');
+  expect((faq?.mainEntity as unknown[] | undefined)?.length).toBeGreaterThan(5);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+  await expect(page.getByText('We answer requests within 15 days.', { exact: false })).toBeVisible();
+});
+
+test('prices follow the host: USD elsewhere, BRL and Portuguese on a Brazilian host', async ({ page }) => {
+  await page.goto('/pricing?lng=pt-BR');
+  await expect(page.getByTestId('price-proMonthly')).toHaveText(/^US\$\s?5$/);
+  await expect(page.getByText('por mês').first()).toBeVisible();
+
+  // This host listed as Brazilian in the runtime config: Portuguese without ?lng=, and reais.
+  await page.evaluate(() => localStorage.clear());
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as { ptBrHosts: string[] };
+    await route.fulfill({ response, json: { ...config, ptBrHosts: ['localhost'] } });
+  });
+  await page.goto('/pricing');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(page.getByTestId('price-proMonthly')).toHaveText(/^R\$\s?5$/);
+  await expect(page.getByTestId('price-proLifetime')).toHaveText(/^R\$\s?70$/);
+  const product = (await structuredData(page)).find((d) => d['@type'] === 'Product');
+  expect((product?.offers as { priceCurrency: string }[] | undefined)?.[1]?.priceCurrency).toBe('BRL');
+});
+
+test('in Portuguese, no English is left on the public pages', async ({ page }) => {
+  await page.goto('/?lng=pt-BR');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Crie um currículo que leve você até a entrevista',
+  );
+  expect(await englishLeft(page)).toEqual([]);
+
+  for (const [path, heading] of [
+    ['/pricing', 'Preços simples e transparentes'],
+    ['/faq', 'Perguntas frequentes'],
+    ['/privacy-policy', 'Política de privacidade'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    expect({ path, english: await englishLeft(page) }).toEqual({ path, english: [] });
+  }
+});
+
+test('the app shell: guard and return, sidebar, drawer, language, no admin for a regular user', async ({
+  page,
+  context,
+}) => {
+  // The guard sends a visitor to sign in and back to the page asked for.
+  await page.goto('/subscription');
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fsubscription$/);
+  await expect(page.getByText('Please sign in to access this feature.')).toBeVisible();
+  await signIn(page, 'demo@example.com', 'Demo-Pass-2026');
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription');
+  await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Account settings' })).toBeVisible();
+
+  // Signed in, the landing page offers to continue instead of starting.
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Continue to my resumes' })).toHaveAttribute(
+    'href',
+    '/resumes',
+  );
+  await expect(page.getByRole('link', { name: 'My Resumes', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+  // No administration for a regular user, in the sidebar, the menu or by address.
+  await page.goto('/resumes');
+  const sidebar = page.locator('aside.sidebar');
+  await expect(sidebar.getByRole('link', { name: 'My resumes' })).toBeVisible();
+  await expect(sidebar.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
+  await expect(sidebar.getByRole('heading', { name: 'Administration' })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Account settings', 'Logout']);
+  await page.keyboard.press('Escape');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+
+  // Ctrl+b collapses the sidebar; the cookie keeps it collapsed across a reload.
+  await page.goto('/resumes');
+  await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+  await page.keyboard.press('Control+b');
+  await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+  const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');
+  expect(cookie?.value).toBe('false');
+  expect(Math.round((cookie?.expires ?? 0) - Date.now() / 1000)).toBeGreaterThan(604_700);
+  await page.reload();
+  await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+  await page.keyboard.press('Control+b');
+  await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+
+  // Under 768 px the sidebar is a drawer.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(page.locator('aside.sidebar')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  const drawer = page.getByRole('dialog', { name: 'App' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('link', { name: 'FAQ' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/faq$/);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // In Portuguese the app pages have no English left either.
+  await page.goto('/resumes');
+  await page.getByLabel('Language').first().selectOption('pt-BR');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meus currículos');
+  expect(await englishLeft(page)).toEqual([]);
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Perguntas frequentes');
+  expect(await englishLeft(page)).toEqual([]);
+  await page.getByLabel('Idioma').first().selectOption('en-US');
+
+  // Logout from the user menu ends at /auth.
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('staff see the administration group and the admin area collapses the sidebar', async ({ page }) => {
+  await page.goto('/auth?redirect=%2Fresumes');
+  await signIn(page, 'admin@example.com', 'Admin-Pass-2026');
+  await expect(page).toHaveURL(/\/resumes$/);
+  const sidebar = page.locator('aside.sidebar');
+  await expect(sidebar.getByRole('heading', { name: 'Administration' })).toBeVisible();
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Account settings', 'Admin panel', 'Logout']);
+  await page.getByRole('menuitem', { name: 'Admin panel' }).click();
+
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('Your role: Administrator')).toBeVisible();
+  await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+  await sidebar.getByRole('link', { name: 'My resumes' }).click();
+  await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+});
