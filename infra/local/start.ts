@@ -41,8 +41,11 @@ if (other) {
   process.exit(1);
 }
 
-if (!values.json)
-  console.log(values.reset ? 'Wiping .data and starting the local cloud...' : 'Starting the local cloud...');
+if (!values.json) {
+  console.log(
+    values.reset ? `Wiping ${dataDir} and starting the local cloud...` : 'Starting the local cloud...',
+  );
+}
 mkdirSync(dataDir, { recursive: true });
 
 let cloud: Awaited<ReturnType<typeof startLocalCloud>>;
