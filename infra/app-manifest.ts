@@ -188,9 +188,6 @@ export const cognitoTriggers: Partial<Record<CognitoTrigger, FunctionName>> = {
   customMessage: 'customMessage',
 };
 
-/** Scope only access tokens carry; authenticated routes require it, so the JWT authorizer turns ID tokens away. */
-export const accessTokenScope = 'aws.cognito.signin.user.admin';
-
 /** Environment variable names shared by the stack and the local cloud. */
 export const env = {
   tableName: 'TABLE_NAME',

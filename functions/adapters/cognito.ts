@@ -8,15 +8,10 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { env } from '#infra/app-manifest';
+import { requiredEnv } from '../lib/config.ts';
 
 /** One Cognito client per process; the endpoint comes from the SDK's settings (local cloud: env). */
 export const cognitoClient = new CognitoIdentityProviderClient({});
-
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-}
 
 /** Check a password by signing in again, as the spec asks before deleting an account. */
 export async function passwordMatches(email: string, password: string): Promise<boolean> {
@@ -24,7 +19,7 @@ export async function passwordMatches(email: string, password: string): Promise<
     await cognitoClient.send(
       new InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: required(env.userPoolClientId),
+        ClientId: requiredEnv(env.userPoolClientId),
         AuthParameters: { USERNAME: email, PASSWORD: password },
       }),
     );
@@ -38,7 +33,7 @@ export async function passwordMatches(email: string, password: string): Promise<
 
 export async function deleteCognitoUser(username: string): Promise<void> {
   await cognitoClient.send(
-    new AdminDeleteUserCommand({ UserPoolId: required(env.userPoolId), Username: username }),
+    new AdminDeleteUserCommand({ UserPoolId: requiredEnv(env.userPoolId), Username: username }),
   );
 }
 
@@ -48,7 +43,7 @@ export async function updateCognitoAttributes(
 ): Promise<void> {
   await cognitoClient.send(
     new AdminUpdateUserAttributesCommand({
-      UserPoolId: required(env.userPoolId),
+      UserPoolId: requiredEnv(env.userPoolId),
       Username: username,
       UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
     }),
@@ -65,7 +60,7 @@ export async function linkedIdentities(
   username: string,
 ): Promise<{ identities: LinkedIdentity[]; attributes: Record<string, string> }> {
   const { UserAttributes = [] } = await cognitoClient.send(
-    new AdminGetUserCommand({ UserPoolId: required(env.userPoolId), Username: username }),
+    new AdminGetUserCommand({ UserPoolId: requiredEnv(env.userPoolId), Username: username }),
   );
   const attributes = Object.fromEntries(UserAttributes.map((a) => [a.Name ?? '', a.Value ?? '']));
   let identities: LinkedIdentity[] = [];
@@ -81,7 +76,7 @@ export async function linkedIdentities(
 export async function unlinkIdentity(identity: LinkedIdentity): Promise<void> {
   await cognitoClient.send(
     new AdminDisableProviderForUserCommand({
-      UserPoolId: required(env.userPoolId),
+      UserPoolId: requiredEnv(env.userPoolId),
       User: {
         ProviderName: identity.providerName,
         ProviderAttributeName: 'Cognito_Subject',
@@ -94,7 +89,7 @@ export async function unlinkIdentity(identity: LinkedIdentity): Promise<void> {
 /** The Cognito groups of a user. */
 export async function groupsOf(username: string): Promise<string[]> {
   const { Groups = [] } = await cognitoClient.send(
-    new AdminListGroupsForUserCommand({ UserPoolId: required(env.userPoolId), Username: username }),
+    new AdminListGroupsForUserCommand({ UserPoolId: requiredEnv(env.userPoolId), Username: username }),
   );
   return Groups.map((g) => g.GroupName ?? '').filter(Boolean);
 }

@@ -10,33 +10,37 @@ import { deletePrefix, userPrefix } from '../adapters/s3.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Caller } from '../lib/auth.ts';
 import { logger } from '../lib/logger.ts';
-import { deleteUserItems, type Profile } from './profiles.ts';
+import { deleteProfile, deleteUserItems, type Profile } from './profiles.ts';
 
 /**
- * Delete an account after checking the password again: the user's items, their files in every bucket, then
- * the Cognito user. When the Cognito user cannot be deleted the data is already gone: PARTIAL_DELETION.
+ * Delete an account after checking the password again: the user's files, their items, the Cognito user,
+ * and the Profile last. If the Cognito user cannot be deleted, the data is gone but the Profile is not
+ * (PARTIAL_DELETION), so the user can sign in and try again.
  */
 export async function deleteAccount(caller: Caller, profile: Profile, password: string): Promise<void> {
   if (!(await passwordMatches(profile.email, password))) {
     throw new AppError('INCORRECT_PASSWORD', 'The password is not correct.');
   }
-  const items = await deleteUserItems(caller.sub);
   let files = 0;
   for (const variable of [env.uploadsBucket, env.exportsBucket]) {
     const bucket = process.env[variable];
     if (bucket) files += await deletePrefix(bucket, userPrefix(caller.sub));
   }
+  const items = await deleteUserItems(caller.sub);
   try {
     await deleteCognitoUser(caller.username);
   } catch (cause) {
-    logger.error('account data deleted but the Cognito user was not', {
-      sub: caller.sub,
-      error: cause as Error,
-    });
-    throw new AppError('PARTIAL_DELETION', 'The account data was deleted, the sign-in record was not.', {
-      cause,
-    });
+    if ((cause as Error).name !== 'UserNotFoundException') {
+      logger.error('account data deleted but the Cognito user was not', {
+        sub: caller.sub,
+        error: cause as Error,
+      });
+      throw new AppError('PARTIAL_DELETION', 'The account data was deleted, the sign-in record was not.', {
+        cause,
+      });
+    }
   }
+  await deleteProfile(caller.sub);
   logger.info('account deleted', { sub: caller.sub, items, files });
 }
 

@@ -1,5 +1,6 @@
 import {
   BatchWriteCommand,
+  DeleteCommand,
   GetCommand,
   PutCommand,
   QueryCommand,
@@ -137,7 +138,10 @@ export async function updateProfile(sub: string, change: UpdateMe): Promise<Prof
   }
 }
 
-/** Delete every item a user owns (profile, resumes, jobs, connections); returns how many. */
+/**
+ * Delete every item a user owns (resumes, jobs, connections...) except the Profile, which goes last, on
+ * its own: while it exists the account still answers, so a deletion that fails part-way can be retried.
+ */
 export async function deleteUserItems(sub: string): Promise<number> {
   const doomed: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
@@ -151,13 +155,12 @@ export async function deleteUserItems(sub: string): Promise<number> {
       }),
     );
     for (const item of page.Items ?? []) {
+      if (item.sk === 'PROFILE') continue;
       doomed.push({ pk: item.pk, sk: item.sk });
       if (typeof item.connectionId === 'string') doomed.push(keys.connectionRef(item.connectionId));
     }
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
-  // The Profile goes last: while it exists the account still answers, so a failure part-way can be retried.
-  doomed.sort((a, b) => Number(a.sk === 'PROFILE') - Number(b.sk === 'PROFILE'));
   for (let i = 0; i < doomed.length; i += 25) {
     let requests = doomed.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
     for (let attempt = 0; requests.length > 0; attempt++) {
@@ -180,4 +183,9 @@ export async function getSubscription(
     new GetCommand({ TableName: tableName(), Key: keys.subscription(sub) }),
   );
   return Item ? (stripKeys(Item) as unknown as SubscriptionState & Record<string, unknown>) : null;
+}
+
+/** Delete the Profile: the last step of deleting an account. */
+export async function deleteProfile(sub: string): Promise<void> {
+  await documentClient.send(new DeleteCommand({ TableName: tableName(), Key: keys.profile(sub) }));
 }

@@ -156,9 +156,9 @@ export async function deleteResume(sub: string, id: string): Promise<void> {
             Update: {
               TableName: tableName(),
               Key: keys.profile(sub),
-              UpdateExpression: 'SET resumeCount = resumeCount - :one, updatedAt = :now',
-              ConditionExpression: 'resumeCount > :zero',
-              ExpressionAttributeValues: { ':one': 1, ':zero': 0, ':now': new Date().toISOString() },
+              // No condition on the count: a count that drifted must never stop a user deleting a resume.
+              UpdateExpression: 'SET resumeCount = if_not_exists(resumeCount, :one) - :one, updatedAt = :now',
+              ExpressionAttributeValues: { ':one': 1, ':now': new Date().toISOString() },
             },
           },
         ],

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { env } from '#infra/app-manifest';
 import { isPermission, permissionsOf } from '#shared/permissions';
-import { parseEmailList, resolveRole } from '#shared/roles';
+import { resolveRole } from '#shared/roles';
 import { groupsOf } from '../adapters/cognito.ts';
 import { getProfile } from '../domain/profiles.ts';
 import { AppError } from '../lib/app-error.ts';
+import { bootstrapAdmins } from '../lib/config.ts';
 import { apiHandler, byRouteKey, json, pathParam } from '../lib/http.ts';
 import { parseBody } from '../lib/validate.ts';
-
-const bootstrapAdmins = parseEmailList(process.env[env.bootstrapAdminEmails]);
 
 const checkSchema = z.strictObject({
   permission: z.string().refine(isPermission, 'unknown permission'),
@@ -24,7 +22,7 @@ async function roleOf(userId: string) {
     if (error.name === 'UserNotFoundException') return [];
     throw error;
   });
-  return resolveRole(groups, profile.email, bootstrapAdmins);
+  return resolveRole(groups, profile.email, bootstrapAdmins());
 }
 
 export const handler = apiHandler(

@@ -1,6 +1,6 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { env } from '#infra/app-manifest';
 import { type AuthMailKind, authMail, mailLanguage } from '../domain/emails.ts';
+import { allowedOrigins } from '../lib/config.ts';
 
 const kinds: Partial<Record<CustomMessageTriggerEvent['triggerSource'], AuthMailKind>> = {
   CustomMessage_SignUp: 'confirm',
@@ -13,10 +13,7 @@ const kinds: Partial<Record<CustomMessageTriggerEvent['triggerSource'], AuthMail
 
 /** The app origin for links: the user's preferred domain when it is one of ours, else the first origin. */
 export function linkOrigin(preferredDomain: string | undefined): string {
-  const origins = (process.env[env.allowedOrigins] ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
+  const origins = allowedOrigins();
   const preferred = origins.find((o) => preferredDomain && new URL(o).host === preferredDomain);
   return preferred ?? origins[0] ?? '';
 }

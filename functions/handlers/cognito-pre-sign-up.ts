@@ -1,6 +1,6 @@
 import { AdminLinkProviderForUserCommand, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
-import { accountLocales } from '#shared/account';
+import { accountLocales, cognitoProviderNames, socialProviders } from '#shared/account';
 import { cognitoClient } from '../adapters/cognito.ts';
 import { logger } from '../lib/logger.ts';
 
@@ -17,9 +17,21 @@ export function signUpProblem(attributes: Record<string, string | undefined>): s
   return null;
 }
 
+/** `google_123` or `LinkedIn_abc_def` → Cognito's provider name and the provider's user id. */
+export function externalIdentity(userName: string): { providerName: string; userId: string } | null {
+  const split = userName.indexOf('_');
+  if (split <= 0) return null;
+  const prefix = userName.slice(0, split).toLowerCase();
+  const provider = socialProviders.find((p) => p === prefix);
+  return provider
+    ? { providerName: cognitoProviderNames[provider], userId: userName.slice(split + 1) }
+    : null;
+}
+
 /**
- * E-mail sign-ups must carry first and last name and a known language. A social sign-up whose e-mail
- * belongs to an existing e-mail account is linked to it, so one person keeps one account.
+ * E-mail sign-ups must carry first and last name and a known language. A social sign-up is linked to an
+ * existing confirmed e-mail account only when the provider vouches for the address, so nobody takes over an
+ * account by signing in with an unverified e-mail; the address is trusted only when the provider verified it.
  */
 export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
   const attributes = event.request.userAttributes;
@@ -28,30 +40,34 @@ export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTr
     if (problem) throw new Error(problem);
     return event;
   }
-  if (event.triggerSource === 'PreSignUp_ExternalProvider' && attributes.email) {
-    const { Users = [] } = await cognitoClient.send(
-      new ListUsersCommand({
-        UserPoolId: event.userPoolId,
-        Filter: `email = "${attributes.email.replace(/"/g, '')}"`,
-      }),
-    );
-    const native = Users.find((u) => u.UserStatus !== 'EXTERNAL_PROVIDER');
-    const [providerName, providerUserId] = event.userName.split('_');
-    if (native?.Username && providerName && providerUserId) {
-      await cognitoClient.send(
-        new AdminLinkProviderForUserCommand({
-          UserPoolId: event.userPoolId,
-          DestinationUser: { ProviderName: 'Cognito', ProviderAttributeValue: native.Username },
-          SourceUser: {
-            ProviderName: providerName,
-            ProviderAttributeName: 'Cognito_Subject',
-            ProviderAttributeValue: providerUserId,
-          },
-        }),
-      );
-      logger.info('social sign-in linked to existing account', { provider: providerName });
-    }
-    event.response.autoVerifyEmail = true;
-  }
+  if (event.triggerSource !== 'PreSignUp_ExternalProvider') return event;
+  const providerVerified = attributes.email_verified === 'true';
+  event.response.autoVerifyEmail = providerVerified;
+  const identity = externalIdentity(event.userName);
+  if (!providerVerified || !attributes.email || !identity) return event;
+  const { Users = [] } = await cognitoClient.send(
+    new ListUsersCommand({
+      UserPoolId: event.userPoolId,
+      Filter: `email = "${attributes.email.replace(/"/g, '')}"`,
+    }),
+  );
+  const native = Users.find(
+    (u) =>
+      u.UserStatus === 'CONFIRMED' &&
+      u.Attributes?.some((a) => a.Name === 'email_verified' && a.Value === 'true'),
+  );
+  if (!native?.Username) return event;
+  await cognitoClient.send(
+    new AdminLinkProviderForUserCommand({
+      UserPoolId: event.userPoolId,
+      DestinationUser: { ProviderName: 'Cognito', ProviderAttributeValue: native.Username },
+      SourceUser: {
+        ProviderName: identity.providerName,
+        ProviderAttributeName: 'Cognito_Subject',
+        ProviderAttributeValue: identity.userId,
+      },
+    }),
+  );
+  logger.info('social sign-in linked to existing account', { provider: identity.providerName });
   return event;
 };

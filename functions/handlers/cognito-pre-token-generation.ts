@@ -1,8 +1,6 @@
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
-import { env } from '#infra/app-manifest';
-import { parseEmailList, resolveRole } from '#shared/roles';
-
-const bootstrapAdmins = parseEmailList(process.env[env.bootstrapAdminEmails]);
+import { resolveRole } from '#shared/roles';
+import { bootstrapAdmins } from '../lib/config.ts';
 
 /**
  * Put the resolved staff role and the language in the ID token, and give bootstrap admins the admin group
@@ -13,7 +11,9 @@ export const handler = async (
 ): Promise<PreTokenGenerationTriggerEvent> => {
   const attributes = event.request.userAttributes;
   const groups = event.request.groupConfiguration?.groupsToOverride ?? [];
-  const role = resolveRole(groups, attributes.email, bootstrapAdmins);
+  // The bootstrap list only counts for a verified address: an unverified e-mail can be anybody's.
+  const verifiedEmail = attributes.email_verified === 'true' ? attributes.email : undefined;
+  const role = resolveRole(groups, verifiedEmail, bootstrapAdmins());
   const claims: Record<string, string> = {};
   if (role) claims.role = role;
   if (attributes.locale) claims.locale = attributes.locale;

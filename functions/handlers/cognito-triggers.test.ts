@@ -66,6 +66,29 @@ describe('pre-sign-up trigger', () => {
   });
 });
 
+describe('social sign-up identity', () => {
+  it('reads the provider from the first underscore, in any case, and refuses unknown providers', async () => {
+    const { externalIdentity } = await import('./cognito-pre-sign-up.ts');
+
+    expect(externalIdentity('google_1234')).toEqual({ providerName: 'Google', userId: '1234' });
+    expect(externalIdentity('LinkedIn_ab_cd')).toEqual({ providerName: 'LinkedIn', userId: 'ab_cd' });
+    expect(externalIdentity('facebook_1')).toBeNull();
+    expect(externalIdentity('nounderscore')).toBeNull();
+  });
+
+  it('trusts a social e-mail only when the provider verified it, and then links nothing without a match', async () => {
+    const { handler } = await import('./cognito-pre-sign-up.ts');
+    const event = sample('pre-sign-up');
+    event.triggerSource = 'PreSignUp_ExternalProvider';
+    event.userName = 'LinkedIn_abc';
+    event.request.userAttributes.email_verified = 'false';
+
+    const result = await handler(event);
+
+    expect(result.response.autoVerifyEmail).toBe(false);
+  });
+});
+
 describe('pre-token-generation trigger', () => {
   it('gives a bootstrap admin the role claim and the admin group, keeping their other groups', async () => {
     const { handler } = await import('./cognito-pre-token-generation.ts');
@@ -80,6 +103,16 @@ describe('pre-token-generation trigger', () => {
         preferredRole: null,
       },
     });
+  });
+
+  it('ignores the bootstrap list for an unverified address (anyone could type it)', async () => {
+    const { handler } = await import('./cognito-pre-token-generation.ts');
+    const event = sample('pre-token-generation');
+    event.request.userAttributes.email_verified = 'false';
+
+    const result = await handler(event);
+
+    expect(result.response.claimsOverrideDetails).toEqual({ claimsToAddOrOverride: { locale: 'en' } });
   });
 
   it('adds no role for everyone else', async () => {

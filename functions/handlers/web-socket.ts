@@ -1,7 +1,7 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { env } from '#infra/app-manifest';
 import { sendToConnection } from '../adapters/notifier.ts';
 import { redeemTicket, removeConnection, saveConnection } from '../domain/web-socket.ts';
+import { allowedOrigins } from '../lib/config.ts';
 import { logger } from '../lib/logger.ts';
 
 /** `$connect` events also carry headers and the query string. */
@@ -11,11 +11,7 @@ type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & {
 };
 
 function originAllowed(origin: string | undefined): boolean {
-  const allowed = (process.env[env.allowedOrigins] ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
-  return origin !== undefined && allowed.includes(origin);
+  return origin !== undefined && allowedOrigins().includes(origin);
 }
 
 /** `$connect` needs an allowed Origin and a valid single-use ticket; `$default` answers pings. */

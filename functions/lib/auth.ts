@@ -3,6 +3,7 @@ import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { env } from '#infra/app-manifest';
 import { roleFromGroups, type StaffRole } from '#shared/roles';
 import { AppError } from './app-error.ts';
+import { requiredEnv } from './config.ts';
 import { platformFetchJwksCache } from './jwks.ts';
 
 /** Who is calling, taken only from a verified access token. */
@@ -22,9 +23,9 @@ let verifier: Verifier | undefined;
  */
 function getVerifier(): Verifier {
   if (verifier) return verifier;
-  const issuer = required(env.jwtIssuer);
-  const jwksUri = required(env.jwksUri);
-  const clientId = required(env.userPoolClientId);
+  const issuer = requiredEnv(env.jwtIssuer);
+  const jwksUri = requiredEnv(env.jwksUri);
+  const clientId = requiredEnv(env.userPoolClientId);
   const jwksCache = jwksUri.startsWith('http://') ? platformFetchJwksCache() : undefined;
   const created = JwtVerifier.create(
     {
@@ -40,12 +41,6 @@ function getVerifier(): Verifier {
   );
   verifier = created as unknown as Verifier;
   return verifier;
-}
-
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
 }
 
 /** Verify a bearer header and return the caller, or throw UNAUTHORIZED. */

@@ -1,13 +1,14 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { type AuthLevel, env, httpRoutes } from '#infra/app-manifest';
+import { type AuthLevel, httpRoutes } from '#infra/app-manifest';
 import type { ErrorBody } from '#shared/errors';
 import { can } from '#shared/permissions';
-import { parseEmailList, resolveRole } from '#shared/roles';
+import { resolveRole } from '#shared/roles';
 import { recordStaffAction } from '../domain/audit.ts';
 import { getProfile, type Profile } from '../domain/profiles.ts';
 import { AppError } from './app-error.ts';
 import { authenticate, type Caller } from './auth.ts';
+import { bootstrapAdmins } from './config.ts';
 import { logger } from './logger.ts';
 
 /** Largest JSON body any endpoint accepts (a resume is far smaller). */
@@ -81,7 +82,6 @@ const jsonBody = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResult> => ({
   },
 });
 
-const bootstrapAdmins = parseEmailList(process.env[env.bootstrapAdminEmails]);
 const routePermissions = new Map(httpRoutes.map((r) => [`${r.method} ${r.path}`, r.permission]));
 
 /**
@@ -98,7 +98,7 @@ const requireCaller = (level: AuthLevel): MiddlewareObj<APIGatewayProxyEventV2, 
     if (profile?.status !== 'active') {
       throw new AppError('ACCOUNT_INACTIVE', 'This account is not active.');
     }
-    caller.role = resolveRole(caller.groups, profile.email, bootstrapAdmins);
+    caller.role = resolveRole(caller.groups, profile.email, bootstrapAdmins());
     event.caller = caller;
     event.profile = profile;
     if (level !== 'staff') return;

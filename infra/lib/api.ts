@@ -14,8 +14,6 @@ export interface ApiProps {
   /** Cognito issuer URL and the app client id the tokens must be issued to. */
   jwtIssuer: string;
   jwtAudience: string[];
-  /** Scopes a token must carry on authenticated routes (see `accessTokenScope`). */
-  requiredScopes: string[];
   alarmTopic: ITopic;
   throttle?: { rateLimit: number; burstLimit: number };
 }
@@ -26,12 +24,10 @@ export class Api extends Construct {
   readonly stage: HttpStage;
   readonly serverErrorAlarm: Alarm;
   private readonly authorizer: HttpJwtAuthorizer;
-  private readonly requiredScopes: string[];
   private readonly integrations = new Map<string, HttpLambdaIntegration>();
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
-    this.requiredScopes = props.requiredScopes;
 
     // Same origin through CloudFront, so no CORS; the default stage is made below to carry throttling.
     this.httpApi = new HttpApi(this, 'HttpApi', { createDefaultStage: false });
@@ -64,7 +60,6 @@ export class Api extends Construct {
       methods: [HttpMethod[route.method]],
       integration: this.integrationFor(route.function, fn),
       authorizer: isPublic ? new HttpNoneAuthorizer() : this.authorizer,
-      ...(isPublic ? {} : { authorizationScopes: this.requiredScopes }),
     });
   }
 

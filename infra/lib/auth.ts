@@ -93,6 +93,9 @@ export class Auth extends Construct {
         requireSymbols: false,
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // A new e-mail takes effect only once verified, so nobody can claim an address (e.g. a bootstrap
+      // admin's) by editing their own attribute.
+      keepOriginal: { email: true },
       removalPolicy: RemovalPolicy.RETAIN,
     });
 

@@ -8,7 +8,6 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import {
-  accessTokenScope,
   type CognitoTrigger,
   cognitoTriggers,
   env,
@@ -76,7 +75,6 @@ export class ResumeBuilderStack extends Stack {
     this.api = new Api(this, 'Api', {
       jwtIssuer: this.auth.issuer,
       jwtAudience: [this.auth.client.userPoolClientId],
-      requiredScopes: [accessTokenScope],
       alarmTopic,
     });
     this.webSocket = new WebSocketGateway(this, 'WebSocket', { stageName: 'prod' });

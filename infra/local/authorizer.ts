@@ -1,12 +1,11 @@
 import { JwtVerifier } from 'aws-jwt-verify';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { platformFetchJwksCache } from '../../functions/lib/jwks.ts';
-import { accessTokenScope } from '../app-manifest.ts';
 
 /**
- * Behaves like the stack's HTTP API JWT authorizer: signature, issuer, expiry, `aud` or `client_id` equal
- * to the app client, and the scope the stack requires on authenticated routes (only access tokens carry
- * it). The handlers' own middleware checks `token_use` again.
+ * Behaves like the stack's HTTP API JWT authorizer: signature, issuer, expiry, and `aud` or `client_id`
+ * equal to the app client. Like the real one it lets ID tokens through; the handlers' middleware refuses
+ * them (`token_use`), so an ID token gets the same 401 UNAUTHORIZED locally and deployed.
  */
 export function createAuthorizer(options: { issuer: string; jwksUri: string; clientId: string }) {
   const verifier = JwtVerifier.create(
@@ -18,12 +17,6 @@ export function createAuthorizer(options: { issuer: string; jwksUri: string; cli
         if (payload.aud !== options.clientId && payload.client_id !== options.clientId) {
           throw new Error('audience mismatch');
         }
-        if (
-          !String(payload.scope ?? '')
-            .split(' ')
-            .includes(accessTokenScope)
-        )
-          throw new Error('scope missing');
       },
     },
     { jwksCache: platformFetchJwksCache() },

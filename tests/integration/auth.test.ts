@@ -122,7 +122,7 @@ describe('access tokens only', () => {
     expect(res.status).toBe(200);
   });
 
-  it('refuses an ID token at the gateway, and again in the handler if it ever got past the authorizer', async () => {
+  it('refuses an ID token with 401 UNAUTHORIZED from the handler, through the gateway and invoked directly', async () => {
     const atGateway = await api('GET', `/resume/all/${user.sub}`, { token: user.idToken });
     const invoked = await fetch(`${info.url}/2015-03-31/functions/me/invocations`, {
       method: 'POST',
@@ -131,6 +131,7 @@ describe('access tokens only', () => {
     const result = (await invoked.json()) as { statusCode: number; body: string };
 
     expect(atGateway.status).toBe(401);
+    expect(atGateway.body.error.code).toBe('UNAUTHORIZED');
     expect(result.statusCode).toBe(401);
     expect(JSON.parse(result.body).error.code).toBe('UNAUTHORIZED');
   });
