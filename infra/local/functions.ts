@@ -44,10 +44,22 @@ export function lambdaContext(name: string, timeoutSeconds: number): Context {
   };
 }
 
-/** Invoke a manifest function with an event, the way its event source would. */
+/** Invoke a manifest function with an event, the way its event source would, within its timeout. */
 export async function invoke(name: FunctionName, event: unknown): Promise<unknown> {
   const handler = await loadHandler(name);
-  return handler(event, lambdaContext(name, functions[name].timeoutSeconds));
+  const { timeoutSeconds } = functions[name];
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${name}: Task timed out after ${timeoutSeconds} seconds`)),
+      timeoutSeconds * 1000,
+    );
+  });
+  try {
+    return await Promise.race([handler(event, lambdaContext(name, timeoutSeconds)), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Whether a name is one of the manifest's functions. */

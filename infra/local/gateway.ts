@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { WebSocket, WebSocketServer } from 'ws';
+import { htmlFileFor } from '../../shared/site.ts';
 import { type HttpRouteDef, httpRoutes, webSocketRoutes } from '../app-manifest.ts';
 import { createAuthorizer } from './authorizer.ts';
 import { invoke, isFunctionName } from './functions.ts';
@@ -153,6 +154,7 @@ export function createGateway(options: GatewayOptions) {
       }
       authorizer = { ...requestContext, authorizer: { jwt: { claims, scopes: null } } } as typeof authorizer;
     }
+    // A malformed escape throws URIError here, before anything is invoked: the caller answers 400.
     const pathParameters = Object.fromEntries(
       found.route.params.map((name, i) => [name, decodeURIComponent(found.match?.[i + 1] ?? '')]),
     );
@@ -281,17 +283,20 @@ export function createGateway(options: GatewayOptions) {
       res.writeHead(405).end();
       return;
     }
-    const requested = normalize(join(spaDir, decodeURIComponent(url.pathname)));
-    const inside = requested.startsWith(spaDir);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    const requested = normalize(join(spaDir, pathname));
+    const inside = requested === spaDir || requested.startsWith(`${spaDir}${sep}`);
     const isFile = inside && existsSync(requested) && statSync(requested).isFile();
-    // Prerendered public pages: /pricing is dist/pricing/index.html (and / is dist/index.html).
-    const pageFile = join(requested, 'index.html');
-    const isPage = !isFile && inside && extname(url.pathname) === '' && existsSync(pageFile);
-    // Every other client-side route gets the bare shell, when the build wrote one.
-    const shell = existsSync(join(spaDir, 'spa.html'))
-      ? join(spaDir, 'spa.html')
-      : join(spaDir, 'index.html');
-    const file = isFile ? requested : isPage ? pageFile : shell;
+    // Client-side routes: a prerendered page or the bare app shell, as the CloudFront function picks them;
+    // a build without prerendering has only index.html.
+    const routeFile = join(spaDir, htmlFileFor(url.pathname));
+    const file = isFile ? requested : existsSync(routeFile) ? routeFile : join(spaDir, 'index.html');
     if (!existsSync(file)) {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('The front end is not built yet: run `npm run build`.');
@@ -301,7 +306,7 @@ export function createGateway(options: GatewayOptions) {
     const contentType = mimeTypes[extname(file)] ?? 'application/octet-stream';
     // Compressed like CloudFront does it, so local page weights and Lighthouse runs are comparable.
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && compressible(contentType);
-    res.writeHead(isFile || isPage || extname(url.pathname) === '' ? 200 : 404, {
+    res.writeHead(isFile || extname(url.pathname) === '' ? 200 : 404, {
       'content-type': contentType,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
@@ -325,16 +330,32 @@ export function createGateway(options: GatewayOptions) {
   }
 
   const server: Server = createServer((req, res) => {
+    try {
+      route(req, res);
+    } catch (error) {
+      // A malformed URL or path encoding is the client's fault; it must never take the local cloud down.
+      options.log(`${req.method} ${req.url} refused: ${(error as Error).message}`);
+      if (!res.headersSent) sendJson(res, 400, { message: 'Bad Request' });
+      else res.end();
+    }
+  });
+
+  function route(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', origin || `http://${req.headers.host ?? 'localhost'}`);
     const path = url.pathname;
     const done = (promise: Promise<void>) =>
       promise.catch((error: unknown) => {
+        if (error instanceof URIError) return void sendJson(res, 400, { message: 'Bad Request' });
         options.log(`${req.method} ${path} failed: ${(error as Error).stack ?? error}`);
         if (!res.headersSent) sendJson(res, 502, { message: 'Bad Gateway' });
         else res.end();
       });
     if (path.startsWith('/api/')) return void done(handleApi(req, res, url));
     if (path === '/cognito' || path.startsWith('/cognito/')) return void done(handleCognito(req, res, url));
+    // The Lambda invoke and @connections endpoints are for the local back end (cognito-local, handlers),
+    // never for web pages: a browser always sends Origin on a cross-site POST, so those are refused.
+    const internal = /^\/(2015-03-31\/functions|@connections)\//.test(path);
+    if (internal && req.headers.origin) return void sendJson(res, 403, { message: 'Forbidden' });
     const invokeMatch = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(path);
     if (invokeMatch?.[1] && req.method === 'POST') {
       return void done(handleInvoke(req, res, decodeURIComponent(invokeMatch[1])));
@@ -351,7 +372,7 @@ export function createGateway(options: GatewayOptions) {
       return void res.end(renderOutbox(options.outbox.list()));
     }
     serveSpa(req, res, url);
-  });
+  }
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: 128 * 1024 });
   const wsFunction = (route: string) =>

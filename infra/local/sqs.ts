@@ -130,7 +130,10 @@ export class QueuePoller {
     let failed: Set<string>;
     try {
       const response = await this.#handler({ Records: records });
-      failed = new Set((response?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
+      const ids = (response?.batchItemFailures ?? []).map((f) => f.itemIdentifier);
+      // As Lambda does: a failure naming no record of this batch fails the whole batch.
+      const known = new Set(records.map((r) => r.messageId));
+      failed = ids.every((id) => known.has(id)) ? new Set(ids) : known;
     } catch (error) {
       this.#onError(error);
       failed = new Set(records.map((r) => r.messageId));

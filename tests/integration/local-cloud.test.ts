@@ -213,3 +213,30 @@ describe('DynamoDB Streams poller', () => {
     expect(Object.keys(JSON.parse(readFileSync(checkpointFile, 'utf8')) as object).length).toBeGreaterThan(0);
   });
 });
+
+describe('gateway robustness', () => {
+  it('answers malformed paths with 400 and keeps serving', async () => {
+    const page = await fetch(`${info.url}/%E0%A4%A`);
+    const api = await fetch(`${info.url}/api/resume/id/%E0%A4%A`, { headers: { authorization: 'Bearer x' } });
+    const health = await fetch(`${info.url}/api/health`);
+
+    expect(page.status).toBe(400);
+    expect([400, 401]).toContain(api.status);
+    expect(health.status).toBe(200);
+  });
+
+  it('refuses the internal invoke and @connections endpoints to web pages (requests with an Origin)', async () => {
+    const invoke = await fetch(`${info.url}/2015-03-31/functions/postConfirmation/invocations`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      body: '{}',
+    });
+    const post = await fetch(`${info.url}/@connections/abc`, {
+      method: 'POST',
+      headers: { origin: info.url },
+      body: '{}',
+    });
+
+    expect([invoke.status, post.status]).toEqual([403, 403]);
+  });
+});
