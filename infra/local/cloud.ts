@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   AdminAddUserToGroupCommand,
@@ -76,8 +76,13 @@ export interface StartOptions {
 export async function startLocalCloud(options: StartOptions = {}): Promise<LocalCloud> {
   const log = options.log ?? ((m: string) => console.log(m));
   const dataDir = resolve(options.dataDir ?? join(root, '.data'));
-  if (options.reset) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
+  if (options.reset) {
+    // Everything but the start script's lock, which guards this folder while we wipe it.
+    for (const entry of readdirSync(dataDir)) {
+      if (entry !== 'local-cloud.pid') rmSync(join(dataDir, entry), { recursive: true, force: true });
+    }
+  }
   const port = options.port === 0 || options.port === undefined ? await freePort() : options.port;
   const url = `http://localhost:${port}`;
   const internal = `http://127.0.0.1:${port}`;

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocalCloud } from './cloud.ts';
@@ -21,33 +21,72 @@ const dataDir = resolve(values['data-dir']);
 const pidFile = join(dataDir, 'local-cloud.pid');
 const started = Date.now();
 
-function running(): { pid: number; url: string } | null {
-  if (!existsSync(pidFile)) return null;
+interface Lock {
+  pid: number;
+  url: string | null;
+}
+
+/** Whether a pid is a live local cloud (not a stranger that reused the number of a crashed one). */
+function isLocalCloud(pid: number): boolean {
   try {
-    const lock = JSON.parse(readFileSync(pidFile, 'utf8')) as { pid: number; url: string };
-    process.kill(lock.pid, 0);
-    return lock;
+    process.kill(pid, 0);
   } catch {
-    return null;
+    return false;
+  }
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('start.ts');
+  } catch {
+    return true; // no /proc (macOS): a live pid is taken at its word
   }
 }
 
-const other = running();
-if (other) {
-  console.error(
-    `The local cloud is already running at ${other.url} (process ${other.pid}, data in ${dataDir}).\n` +
-      'Use that one, or stop it with Ctrl+C in its terminal before starting another.',
-  );
-  process.exit(1);
+/**
+ * Take the data folder's lock before anything starts, atomically (`wx`), so two starts can never run on
+ * the same data, not even during the seconds the first one takes to come up. A lock left by a crash is taken over.
+ */
+function acquireLock(): void {
+  mkdirSync(dataDir, { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(pidFile, JSON.stringify({ pid: process.pid, url: null } satisfies Lock), { flag: 'wx' });
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    let other: Lock | null = null;
+    try {
+      other = JSON.parse(readFileSync(pidFile, 'utf8')) as Lock;
+    } catch {
+      other = null;
+    }
+    if (other && isLocalCloud(other.pid)) {
+      console.error(
+        `The local cloud is already running${other.url ? ` at ${other.url}` : ' (still starting)'} ` +
+          `(process ${other.pid}, data in ${dataDir}).\n` +
+          'Use that one, or stop it with Ctrl+C in its terminal before starting another.',
+      );
+      process.exit(1);
+    }
+    rmSync(pidFile, { force: true });
+  }
+  throw new Error(`could not take the lock ${pidFile}`);
 }
+
+acquireLock();
+process.on('exit', () => {
+  try {
+    const lock = JSON.parse(readFileSync(pidFile, 'utf8')) as Lock;
+    if (lock.pid === process.pid) rmSync(pidFile, { force: true });
+  } catch {
+    // already gone
+  }
+});
 
 if (!values.json) {
   console.log(
     values.reset ? `Wiping ${dataDir} and starting the local cloud...` : 'Starting the local cloud...',
   );
 }
-mkdirSync(dataDir, { recursive: true });
-
 let cloud: Awaited<ReturnType<typeof startLocalCloud>>;
 try {
   cloud = await startLocalCloud({
@@ -67,7 +106,7 @@ try {
   process.exit(1);
 }
 
-writeFileSync(pidFile, JSON.stringify({ pid: process.pid, url: cloud.info.url }));
+writeFileSync(pidFile, JSON.stringify({ pid: process.pid, url: cloud.info.url } satisfies Lock));
 const { info } = cloud;
 if (values.json) {
   console.log(JSON.stringify({ ready: true, ...info }));
@@ -89,7 +128,6 @@ async function shutdown(signal: string) {
   stopping = true;
   if (!values.json) console.log(`\n${signal}: stopping the local cloud...`);
   await cloud.stop();
-  rmSync(pidFile, { force: true });
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

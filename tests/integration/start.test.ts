@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -70,4 +70,17 @@ describe('npm start', () => {
       await wiped.interrupt();
     }
   }, 120_000);
+
+  it('takes over a lock left by a crashed run', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'resume-builder-stale-'));
+    writeFileSync(join(dir, 'local-cloud.pid'), JSON.stringify({ pid: 2 ** 22 + 7, url: null }));
+
+    const cloud = await spawnCloud(dir, ['--no-seed']);
+    try {
+      expect((await fetch(`${cloud.info.url}/api/health`)).status).toBe(200);
+    } finally {
+      expect(await cloud.interrupt()).toBe(0);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
