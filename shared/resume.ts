@@ -10,16 +10,34 @@ const text = (max: number) => z.string().max(max);
 const itemId = z.string().min(1).max(64);
 const date = text(32);
 
-export const personalInfoSchema = z.strictObject({
-  firstName: text(100).default(''),
-  lastName: text(100).default(''),
-  email: text(254).default(''),
-  phone: text(40).default(''),
-  jobTitle: text(200).default(''),
-  summary: text(2000).default(''),
-  city: text(200).default(''),
-  photo: text(2048).default(''),
-});
+/** Map each field's length limit to a schema: the same fields, with defaults (whole objects) or optional (patches). */
+function fields<K extends string, S extends z.ZodType>(
+  limits: Record<K, number>,
+  make: (key: K, max: number) => S,
+) {
+  return Object.fromEntries(
+    Object.entries(limits).map(([key, max]) => [key, make(key as K, max as number)]),
+  ) as Record<K, S>;
+}
+
+const personalInfoLimits = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  phone: 40,
+  jobTitle: 200,
+  summary: 2000,
+  city: 200,
+  photo: 2048,
+} as const;
+
+export const personalInfoSchema = z.strictObject(
+  fields(personalInfoLimits, (_key, max) => text(max).default('')),
+);
+/** Only the personal-info fields a PATCH names are written; the others keep their stored value. */
+export const personalInfoPatchSchema = z.strictObject(
+  fields(personalInfoLimits, (_key, max) => text(max).optional()),
+);
 
 export const experienceItemSchema = z.strictObject({
   id: itemId,
@@ -56,13 +74,20 @@ export const defaultSectionTitles = {
   objectives: 'Profile',
 } as const;
 
-export const sectionTitleSchema = z.strictObject({
-  personalInfo: text(100).default(defaultSectionTitles.personalInfo),
-  experience: text(100).default(defaultSectionTitles.experience),
-  education: text(100).default(defaultSectionTitles.education),
-  skills: text(100).default(defaultSectionTitles.skills),
-  objectives: text(100).default(defaultSectionTitles.objectives),
-});
+const sectionTitleLimits = {
+  personalInfo: 100,
+  experience: 100,
+  education: 100,
+  skills: 100,
+  objectives: 100,
+} as const;
+
+export const sectionTitleSchema = z.strictObject(
+  fields(sectionTitleLimits, (key, max) => text(max).default(defaultSectionTitles[key])),
+);
+export const sectionTitlePatchSchema = z.strictObject(
+  fields(sectionTitleLimits, (_key, max) => text(max).optional()),
+);
 
 /**
  * Lists are normalised before validation: a non-array becomes an empty list and non-object entries are
@@ -89,10 +114,13 @@ export const resumeContentSchema = z.strictObject({
 });
 
 /**
- * PATCH body: any subset of the content. `id`, `profileId` and `updatedAt` may be echoed back by a client
- * that sends the whole resume, but they are server-owned and never written from the body.
+ * PATCH body: any subset of the content; inside personalInfo and sectionTitle, any subset of their fields
+ * (lists are replaced whole). `id`, `profileId` and `updatedAt` may be echoed back by a client that sends
+ * the whole resume, but they are server-owned and never written from the body.
  */
 export const resumePatchSchema = resumeContentSchema.partial().extend({
+  personalInfo: personalInfoPatchSchema.optional(),
+  sectionTitle: sectionTitlePatchSchema.optional(),
   id: z.string().max(64).optional(),
   profileId: z.string().max(64).optional(),
   updatedAt: z.string().max(64).optional(),

@@ -115,6 +115,17 @@ export async function updateResume(sub: string, id: string, patch: ResumePatch):
   const sets = ['#updatedAt = :now'];
   for (const [field, value] of Object.entries(content)) {
     if (value === undefined) continue;
+    if (field === 'personalInfo' || field === 'sectionTitle') {
+      // Field by field: a PATCH naming one personal detail leaves the others as they are.
+      for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+        if (inner === undefined) continue;
+        names[`#${field}`] = field;
+        names[`#${field}_${key}`] = key;
+        values[`:${field}_${key}`] = inner;
+        sets.push(`#${field}.#${field}_${key} = :${field}_${key}`);
+      }
+      continue;
+    }
     names[`#${field}`] = field;
     values[`:${field}`] = value;
     sets.push(`#${field} = :${field}`);

@@ -149,6 +149,29 @@ describe('resume service', () => {
     await api('DELETE', `/resume/${body.data.id}`, { token: bob.accessToken });
   });
 
+  it('patches personal information field by field, leaving the other fields as stored', async () => {
+    const { body } = await create(bob, { firstName: 'Bob', lastName: 'Stone', city: 'Recife' });
+
+    const res = await api('PATCH', `/resume/${body.data.id}`, {
+      token: bob.accessToken,
+      json: { personalInfo: { jobTitle: 'Engineer' }, sectionTitle: { skills: 'Strengths' }, experience: [] },
+    });
+    const empty = await api('PATCH', `/resume/${body.data.id}`, {
+      token: bob.accessToken,
+      json: { personalInfo: {} },
+    });
+
+    expect(res.body.data.personalInfo).toMatchObject({
+      firstName: 'Bob',
+      lastName: 'Stone',
+      city: 'Recife',
+      jobTitle: 'Engineer',
+    });
+    expect(res.body.data.sectionTitle).toMatchObject({ skills: 'Strengths', education: 'Education' });
+    expect(empty.status).toBe(200);
+    await api('DELETE', `/resume/${body.data.id}`, { token: bob.accessToken });
+  });
+
   it('never takes profileId or updatedAt from the body', async () => {
     const { body } = await create(bob);
     const res = await api('PATCH', `/resume/${body.data.id}`, {

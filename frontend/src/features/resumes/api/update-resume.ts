@@ -27,12 +27,25 @@ export function useUpdateResume() {
     mutationFn: updateResume,
     onSuccess: ({ updatedAt }, { id, patch }) => {
       // The lean answer has no resume: apply the patch to the cached copy instead of refetching it.
-      queryClient.setQueryData<Resume>(resumeKeys.detail(id), (old) =>
-        old
-          ? { ...old, ...resumePatchSchema.parse(patch), id: old.id, profileId: old.profileId, updatedAt }
-          : old,
-      );
+      queryClient.setQueryData<Resume>(resumeKeys.detail(id), (old) => {
+        if (!old) return old;
+        const { personalInfo, sectionTitle, ...rest } = resumePatchSchema.parse(patch);
+        return {
+          ...old,
+          ...rest,
+          // Nested objects are patched field by field, as the server does.
+          personalInfo: { ...old.personalInfo, ...definedOnly(personalInfo) },
+          sectionTitle: { ...old.sectionTitle, ...definedOnly(sectionTitle) },
+          id: old.id,
+          profileId: old.profileId,
+          updatedAt,
+        };
+      });
       return queryClient.invalidateQueries({ queryKey: resumeKeys.lists() });
     },
   });
+}
+
+function definedOnly<T extends object>(value: T | undefined): Partial<T> {
+  return Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
