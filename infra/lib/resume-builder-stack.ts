@@ -61,6 +61,10 @@ export class ResumeBuilderStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ResumeBuilderStackProps) {
     super(scope, id, props);
+    const originsWith = (first: string) => [
+      first,
+      ...(props.ptBrHosts ?? []).map((host) => `https://${host}`),
+    ];
     const repoRoot = props.repoRoot ?? defaultRepoRoot;
 
     const alarmTopic = new Topic(this, 'Alarms', { enforceSSL: true });
@@ -70,7 +74,9 @@ export class ResumeBuilderStack extends Stack {
     this.auth = new Auth(
       this,
       'Auth',
-      props.social && props.appOrigin ? { ...props.social, appOrigins: [props.appOrigin] } : undefined,
+      props.social && props.appOrigin
+        ? { ...props.social, appOrigins: originsWith(props.appOrigin) }
+        : undefined,
     );
     this.api = new Api(this, 'Api', {
       jwtIssuer: this.auth.issuer,
@@ -83,11 +89,13 @@ export class ResumeBuilderStack extends Stack {
       webSocketApiEndpoint: this.webSocket.api.apiEndpoint,
       webSocketStageName: this.webSocket.stage.stageName,
       frontendDist: props.frontendDist ?? join(repoRoot, 'frontend', 'dist'),
+      ...(this.auth.oauthDomain ? { oauthDomain: this.auth.oauthDomain } : {}),
     });
-    const appOrigin = props.appOrigin ?? this.website.origin;
-    this.data = new Data(this, 'Data', { allowedOrigins: [appOrigin] });
+    // The app's origins: the canonical one, then one per Brazilian host (https).
+    const appOrigins = originsWith(props.appOrigin ?? this.website.origin);
+    this.data = new Data(this, 'Data', { allowedOrigins: appOrigins });
 
-    this.functions = this.createFunctions(repoRoot, props.stage, appOrigin, props.bootstrapAdmins ?? []);
+    this.functions = this.createFunctions(repoRoot, props.stage, appOrigins, props.bootstrapAdmins ?? []);
 
     for (const route of httpRoutes) this.api.addRoute(route, this.functions[route.function].fn);
     for (const route of webSocketRoutes) this.webSocket.addRoute(route, this.functions[route.function].fn);
@@ -133,7 +141,7 @@ export class ResumeBuilderStack extends Stack {
   private createFunctions(
     repoRoot: string,
     stage: string,
-    appOrigin: string,
+    appOrigins: string[],
     bootstrapAdmins: readonly string[],
   ): Record<FunctionName, AppFunction> {
     const triggerFunctions = new Set<string>(Object.values(cognitoTriggers));
@@ -146,7 +154,7 @@ export class ResumeBuilderStack extends Stack {
       const isTrigger = triggerFunctions.has(name);
       const environment: Record<string, string> = {
         [env.stage]: stage,
-        [env.allowedOrigins]: appOrigin,
+        [env.allowedOrigins]: appOrigins.join(','),
         [env.bootstrapAdminEmails]: bootstrapAdmins.join(','),
       };
       // A trigger cannot name its own pool or client: the pool already depends on the function (a cycle).

@@ -36,6 +36,8 @@ export interface WebsiteProps {
   webSocketStageName: string;
   /** Built SPA (`frontend/dist`); when missing at synth time only config.json is deployed. */
   frontendDist: string;
+  /** Cognito hosted-UI domain the SPA exchanges OAuth codes with, when social sign-in is on. */
+  oauthDomain?: string;
 }
 
 /**
@@ -70,7 +72,7 @@ export class Website extends Construct {
         contentSecurityPolicy: {
           contentSecurityPolicy: [
             "default-src 'self'",
-            `connect-src 'self' wss: https://cognito-idp.${region}.amazonaws.com`,
+            `connect-src 'self' wss: https://cognito-idp.${region}.amazonaws.com${props.oauthDomain ? ` https://${props.oauthDomain}` : ''}`,
             "img-src 'self' data: blob:",
             "style-src 'self' 'unsafe-inline'",
             "frame-ancestors 'none'",

@@ -637,11 +637,36 @@ describe('social sign-in', () => {
       }),
     });
     social.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'resume-builder-social' });
+    // The SPA exchanges the OAuth code with the hosted-UI domain: the CSP must let it.
+    const [policy] = Object.values(social.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    expect(
+      cfnString(
+        policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
+          .ContentSecurityPolicy,
+      ),
+    ).toMatch(/connect-src [^;]* https:\/\/\$\{AuthDomain\w+\}\.auth\./);
     social.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       SupportedIdentityProviders: ['COGNITO', 'Google', 'LinkedIn'],
       AllowedOAuthFlows: ['code'],
       CallbackURLs: [`${appOrigin}/auth/callback`, `${appOrigin}/account-settings`],
       LogoutURLs: [`${appOrigin}/auth`],
     });
+  });
+});
+
+describe('Brazilian hosts', () => {
+  test('are app origins too: CORS, ALLOWED_ORIGINS (WebSocket origin check, e-mail links) and config.json', () => {
+    const appOrigin = 'https://app.example.com';
+    const br = synth({ stage: 'br', appOrigin, ptBrHosts: ['curriculos.example.com.br'] }).template;
+
+    const expected = `${appOrigin},https://curriculos.example.com.br`;
+    for (const fn of Object.values(br.findResources('AWS::Lambda::Function'))) {
+      const variables = fn.Properties.Environment?.Variables;
+      if (variables?.[env.stage]) expect(variables[env.allowedOrigins]).toBe(expected);
+    }
+    const origins = Object.values(br.findResources('AWS::S3::Bucket'))
+      .filter((b) => b.Properties.CorsConfiguration)
+      .map((b) => b.Properties.CorsConfiguration.CorsRules[0].AllowedOrigins);
+    expect(origins).toEqual([expected.split(','), expected.split(',')]);
   });
 });
