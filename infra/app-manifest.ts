@@ -6,6 +6,16 @@ import type { Permission } from '../shared/permissions.ts';
  */
 
 export type AuthLevel = 'public' | 'user' | 'staff';
+
+/** Cognito API actions a function may be granted on the user pool. */
+export type CognitoAction =
+  | 'AdminDeleteUser'
+  | 'AdminDisableProviderForUser'
+  | 'AdminGetUser'
+  | 'AdminLinkProviderForUser'
+  | 'AdminListGroupsForUser'
+  | 'AdminUpdateUserAttributes'
+  | 'ListUsers';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What a function needs from the stack; grants also set the matching environment variable. */
@@ -13,8 +23,8 @@ export interface FunctionAccess {
   table?: 'read' | 'readWrite';
   /** Send to WebSocket connections through the management API. */
   webSocketManage?: boolean;
-  /** Cognito admin calls on the user pool. */
-  userPool?: boolean;
+  /** The Cognito calls the function makes on the user pool, and no others (least privilege). */
+  userPool?: readonly CognitoAction[];
   /** Read, write and delete objects in the uploads and/or exports buckets. */
   buckets?: readonly ('uploads' | 'exports')[];
 }
@@ -74,14 +84,23 @@ export const functions = {
     description: 'Signed-in account: read, update, notification preferences, social connections, deletion',
     memoryMb: 512,
     timeoutSeconds: 29,
-    access: { table: 'readWrite', userPool: true, buckets: ['uploads', 'exports'] },
+    access: {
+      table: 'readWrite',
+      userPool: [
+        'AdminDeleteUser',
+        'AdminDisableProviderForUser',
+        'AdminGetUser',
+        'AdminUpdateUserAttributes',
+      ],
+      buckets: ['uploads', 'exports'],
+    },
   },
   admin: {
     entry: 'functions/handlers/admin.ts',
     description: 'Staff API: permissions (more admin routes arrive with the admin issue)',
     memoryMb: 512,
     timeoutSeconds: 10,
-    access: { table: 'readWrite', userPool: true },
+    access: { table: 'readWrite', userPool: ['AdminListGroupsForUser'] },
   },
   resumes: {
     entry: 'functions/handlers/resumes.ts',
@@ -117,7 +136,7 @@ export const functions = {
       'Cognito pre-sign-up trigger: validates sign-up attributes, links social sign-ups to e-mail accounts',
     memoryMb: 256,
     timeoutSeconds: 5,
-    access: { userPool: true },
+    access: { userPool: ['ListUsers', 'AdminLinkProviderForUser'] },
   },
   preTokenGeneration: {
     entry: 'functions/handlers/cognito-pre-token-generation.ts',

@@ -9,7 +9,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { env, type FunctionDef } from '#infra/app-manifest';
+import { type CognitoAction, env, type FunctionDef } from '#infra/app-manifest';
 
 /**
  * The bundle is ESM; some CommonJS dependencies still call `require` for Node built-ins, which esbuild can
@@ -17,14 +17,6 @@ import { env, type FunctionDef } from '#infra/app-manifest';
  */
 const esmRequireBanner =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
-
-/** Admin calls the back end makes on the user pool (account deletion, staff user management). */
-const userPoolAdminActions = [
-  'cognito-idp:Admin*',
-  'cognito-idp:ListUsers',
-  'cognito-idp:ListUsersInGroup',
-  'cognito-idp:ListGroups',
-];
 
 export interface AppFunctionProps {
   /** Manifest key, e.g. `wsTicket`. */
@@ -89,9 +81,9 @@ export class AppFunction extends Construct {
     this.fn.addEnvironment(env.tableName, table.tableName);
   }
 
-  /** Cognito admin calls on the pool; sets USER_POOL_ID. */
-  grantUserPoolAdmin(userPool: IUserPool): void {
-    userPool.grant(this.fn, ...userPoolAdminActions);
+  /** The given Cognito calls on the pool; sets USER_POOL_ID. */
+  grantUserPool(userPool: IUserPool, actions: readonly CognitoAction[]): void {
+    userPool.grant(this.fn, ...actions.map((a) => `cognito-idp:${a}`));
     this.fn.addEnvironment(env.userPoolId, userPool.userPoolId);
   }
 
@@ -99,17 +91,16 @@ export class AppFunction extends Construct {
    * For a Cognito trigger: the pool already references this function, so naming the pool here would be a
    * dependency cycle. Scope to the account's pools instead; the trigger reads the pool id from its event.
    */
-  grantUserPoolAdminAsTrigger(): void {
+  grantUserPoolAsTrigger(actions: readonly CognitoAction[]): void {
     const stack = Stack.of(this);
     this.fn.addToRolePolicy(
       new PolicyStatement({
-        actions: userPoolAdminActions,
+        actions: actions.map((a) => `cognito-idp:${a}`),
         resources: [stack.formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: '*' })],
       }),
     );
   }
 
-  /** PostToConnection and friends on the WebSocket stage; sets WS_MANAGEMENT_ENDPOINT to its callback URL. */
   /** Read, write and delete objects of a bucket, naming it in the given environment variable. */
   grantBucket(bucket: IBucket, variable: string): void {
     bucket.grantReadWrite(this.fn);
@@ -117,6 +108,7 @@ export class AppFunction extends Construct {
     this.fn.addEnvironment(variable, bucket.bucketName);
   }
 
+  /** PostToConnection and friends on the WebSocket stage; sets WS_MANAGEMENT_ENDPOINT to its callback URL. */
   grantWebSocketManage(stage: WebSocketStage): void {
     stage.grantManagementApiAccess(this.fn);
     this.fn.addEnvironment(env.webSocketEndpoint, stage.callbackUrl);

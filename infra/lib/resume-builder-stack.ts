@@ -177,9 +177,9 @@ export class ResumeBuilderStack extends Stack {
         if (bucket === 'uploads') appFunction.grantBucket(this.data.uploads, env.uploadsBucket);
         else appFunction.grantBucket(this.data.exports, env.exportsBucket);
       }
-      if (access.userPool) {
-        if (isTrigger) appFunction.grantUserPoolAdminAsTrigger();
-        else appFunction.grantUserPoolAdmin(this.auth.userPool);
+      if (access.userPool?.length) {
+        if (isTrigger) appFunction.grantUserPoolAsTrigger(access.userPool);
+        else appFunction.grantUserPool(this.auth.userPool, access.userPool);
       }
       created[name] = appFunction;
     }

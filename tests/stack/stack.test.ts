@@ -442,8 +442,11 @@ describe('functions', () => {
     if (!access.buckets?.length) expect(actions.filter((a) => a.startsWith('s3:'))).toEqual([]);
     expect(vars('bootstrapAdminEmails')).toBe('');
 
-    if (access.userPool) {
-      expect(actions).toContain('cognito-idp:Admin*');
+    if (access.userPool?.length) {
+      // Exactly the calls the manifest names, nothing broader.
+      expect(actions.filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual(
+        access.userPool.map((a) => `cognito-idp:${a}`).sort(),
+      );
       if (!isTrigger) expect(vars('userPoolId')).toBe(`\${${userPoolId()}}`);
     } else {
       expect(vars('userPoolId')).toBeUndefined();
