@@ -4,6 +4,12 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { documentClient, tableName } from '../adapters/dynamo.ts';
 import type { Caller } from '../lib/auth.ts';
 
+/** A staff action's target named in the body (e.g. `permissions/check` for another user). */
+function bodyTarget(event: { json?: unknown }): Record<string, string> {
+  const userId = (event.json as { userId?: unknown } | undefined)?.userId;
+  return typeof userId === 'string' ? { userId } : {};
+}
+
 /** Audit entries are kept for two years. */
 const RETENTION_SECONDS = 2 * 365 * 24 * 60 * 60;
 
@@ -12,7 +18,7 @@ const RETENTION_SECONDS = 2 * 365 * 24 * 60 * 60;
  * Key: pk AUDIT#{yyyy-mm}, sk {iso time}#{id}, so a month reads in order with one Query.
  */
 export async function recordStaffAction(
-  event: APIGatewayProxyEventV2 & { caller?: Caller },
+  event: APIGatewayProxyEventV2 & { caller?: Caller; json?: unknown },
   status: number,
 ): Promise<void> {
   const now = new Date();
@@ -27,7 +33,7 @@ export async function recordStaffAction(
         actor: event.caller?.sub ?? 'unknown',
         actorRole: event.caller?.role ?? null,
         action: event.routeKey,
-        target: event.pathParameters ?? {},
+        target: { ...event.pathParameters, ...bodyTarget(event) },
         status,
         requestId: event.requestContext?.requestId ?? null,
         at: now.toISOString(),

@@ -235,7 +235,7 @@ describe('staff API: roles and permissions', () => {
     const theirs = await api('GET', `/admin/permissions/${user.sub}`, { token: staff.accessToken });
     const check = await api('POST', '/admin/permissions/check', {
       token: staff.accessToken,
-      json: { permission: 'users:delete' },
+      json: { permission: 'users:delete', userId: user.sub },
     });
     const badCheck = await api('POST', '/admin/permissions/check', {
       token: staff.accessToken,
@@ -264,6 +264,9 @@ describe('staff API: roles and permissions', () => {
       expect.arrayContaining(['GET /api/admin/permissions/{userId}', 'POST /api/admin/permissions/check']),
     );
     expect(Items.some((i) => i.actor === user.sub && i.status === 403)).toBe(true);
+    expect(byStaff.find((i) => i.action === 'POST /api/admin/permissions/check')?.target).toEqual({
+      userId: user.sub,
+    });
   });
 
   it('reports role and permissions in /me for staff', async () => {
