@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   type _Record,
@@ -17,9 +17,10 @@ export interface StreamConsumer {
 }
 
 /**
- * Plays Lambda's DynamoDB Streams event source mapping over DynamoDB Local: reads every shard in order,
- * filters by sort-key prefix, hands batches to the consumers, retries a failed batch, and keeps a
- * checkpoint file so a restart resumes where it stopped.
+ * Plays Lambda's DynamoDB Streams event source mapping over DynamoDB Local, as the stack configures it:
+ * starts at LATEST, reads every shard in order, filters by sort-key prefix, hands batches to the consumers,
+ * retries a failed batch and then sends it to a dead-letter file (the stack's on-failure queue), and keeps
+ * a checkpoint file so a restart resumes where it stopped. Nothing is skipped silently.
  */
 export class StreamPoller {
   readonly #streams: DynamoDBStreamsClient;
@@ -27,6 +28,7 @@ export class StreamPoller {
   readonly #tableName: string;
   readonly #consumers: StreamConsumer[];
   readonly #checkpointFile: string;
+  readonly #deadLetterFile: string;
   readonly #onError: (error: unknown) => void;
   #checkpoints: Record<string, string> = {};
   #iterators = new Map<string, string | undefined>();
@@ -39,6 +41,8 @@ export class StreamPoller {
     tableName: string;
     consumers: StreamConsumer[];
     checkpointFile: string;
+    /** Where batches go after their retries fail (JSON lines). */
+    deadLetterFile?: string;
     onError?: (error: unknown) => void;
   }) {
     this.#streams = new DynamoDBStreamsClient({
@@ -50,6 +54,7 @@ export class StreamPoller {
     this.#tableName = options.tableName;
     this.#consumers = options.consumers;
     this.#checkpointFile = options.checkpointFile;
+    this.#deadLetterFile = options.deadLetterFile ?? `${options.checkpointFile}.dlq.jsonl`;
     this.#onError = options.onError ?? (() => undefined);
     if (existsSync(this.#checkpointFile)) {
       this.#checkpoints = JSON.parse(readFileSync(this.#checkpointFile, 'utf8')) as Record<string, string>;
@@ -107,7 +112,7 @@ export class StreamPoller {
         ShardId: shardId,
         ...(after
           ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after }
-          : { ShardIteratorType: 'TRIM_HORIZON' }),
+          : { ShardIteratorType: 'LATEST' }),
       }),
     );
     return ShardIterator;
@@ -129,7 +134,16 @@ export class StreamPoller {
             break;
           } catch (error) {
             this.#onError(error);
-            if (attempt >= 3) break;
+            if (attempt >= 3) {
+              const entry = {
+                consumer: consumer.name,
+                error: String(error),
+                at: new Date().toISOString(),
+                batch,
+              };
+              appendFileSync(this.#deadLetterFile, `${JSON.stringify(entry)}\n`);
+              break;
+            }
             await new Promise((r) => setTimeout(r, 200 * attempt));
           }
         }

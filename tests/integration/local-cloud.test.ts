@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -196,6 +196,7 @@ describe('DynamoDB Streams poller', () => {
         },
       ],
     });
+    await poller.pollOnce(); // the mapping starts at LATEST, as the stack's does
     const user = await newUser('streams');
     const created = await api('POST', `/resume/create/${user.sub}`, {
       token: user.accessToken,
@@ -238,5 +239,43 @@ describe('gateway robustness', () => {
     });
 
     expect([invoke.status, post.status]).toEqual([403, 403]);
+  });
+});
+
+describe('DynamoDB Streams poller failures', () => {
+  it('sends a batch that keeps failing to the dead-letter file instead of losing it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'streams-dlq-'));
+    const poller = new StreamPoller({
+      endpoint: info.endpoints.dynamodb,
+      dynamo: dynamoClient(info.endpoints.dynamodb),
+      tableName: info.tableName,
+      checkpointFile: join(dir, 'cp.json'),
+      deadLetterFile: join(dir, 'dlq.jsonl'),
+      consumers: [
+        {
+          name: 'broken',
+          batchSize: 10,
+          skPrefixes: ['RESUME#'],
+          handler: async () => {
+            throw new Error('consumer down');
+          },
+        },
+      ],
+    });
+    await poller.pollOnce();
+    const user = await newUser('streams-dlq');
+    const created = await api('POST', `/resume/create/${user.sub}`, {
+      token: user.accessToken,
+      json: { userId: user.sub, title: 'Dead letter' },
+    });
+
+    const line = await until(async () => {
+      await poller.pollOnce();
+      const file = join(dir, 'dlq.jsonl');
+      const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+      return text.split('\n').find((l) => l.includes(created.body.data.id));
+    }, 20_000);
+
+    expect(JSON.parse(line)).toMatchObject({ consumer: 'broken', error: 'Error: consumer down' });
   });
 });
