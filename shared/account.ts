@@ -56,3 +56,19 @@ export interface SocialConnection {
   email: string | null;
   name: string | null;
 }
+
+/** A user's Profile as the API returns it (GET /api/me). */
+export interface Profile {
+  id: string;
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  locale: string;
+  resumeCount: number;
+  aiUsageCount: number;
+  status: 'active' | 'disabled';
+  notificationPreferences: NotificationPreferences;
+  createdAt: string;
+  updatedAt: string;
+}

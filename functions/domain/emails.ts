@@ -1,3 +1,4 @@
+import { escapeHtml } from '#shared/html';
 /**
  * Auth e-mails in the user's language. Cognito replaces `{####}` with the code (and `{username}` with the
  * user name); links carry the code so one click confirms or opens the new-password step.
@@ -90,12 +91,6 @@ const templates: Record<MailLanguage, Record<AuthMailKind, Template>> = {
 export function mailLanguage(locale: string | undefined): MailLanguage {
   return locale?.toLowerCase().startsWith('pt') ? 'pt' : 'en';
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** Build the subject and HTML body of an auth e-mail; `link` is used verbatim (it holds the code placeholder). */
 export function authMail(

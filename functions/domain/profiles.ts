@@ -6,25 +6,12 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { defaultNotificationPreferences, type NotificationPreferences, type UpdateMe } from '#shared/account';
+import { defaultNotificationPreferences, type Profile, type UpdateMe } from '#shared/account';
 import type { SubscriptionState } from '#shared/plans';
 import { documentClient, tableName } from '../adapters/dynamo.ts';
 import { keys, stripKeys } from './keys.ts';
 
-export interface Profile {
-  id: string;
-  userId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  locale: string;
-  resumeCount: number;
-  aiUsageCount: number;
-  status: 'active' | 'disabled';
-  notificationPreferences: NotificationPreferences;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { Profile };
 
 export interface NewProfileInput {
   sub: string;

@@ -1,10 +1,5 @@
+import { escapeHtml } from '../../shared/html.ts';
 import type { Mail } from './outbox.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** The local outbox page: every e-mail the product sent, newest first (English and Portuguese labels). */
 export function renderOutbox(mails: Mail[]): string {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationPreferences } from '#shared/account';
+import type { Profile } from '#shared/account';
 import type { SubscriptionState } from '#shared/plans';
 import type { StaffRole } from '#shared/roles';
 import { api } from '../../../lib/api-client.ts';
@@ -10,20 +10,7 @@ export interface UsageCounter {
   limit: number | null;
 }
 
-export interface Profile {
-  id: string;
-  userId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  locale: 'en' | 'pt-BR' | (string & {});
-  resumeCount: number;
-  aiUsageCount: number;
-  status: string;
-  notificationPreferences: NotificationPreferences;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { Profile };
 
 /** GET /me (and the answer of PATCH /me): the account, its plan usage and staff role. */
 export interface Me {
