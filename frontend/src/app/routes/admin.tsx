@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
-import { permissionAreas, permissionMatrix } from '#shared/permissions';
+import { permissionAreas } from '#shared/permissions';
 import { Icon } from '../../components/icons.tsx';
 import { Loading } from '../../components/loading.tsx';
+import { getMeQueryOptions } from '../../features/account/api/get-me.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useStaffRole } from '../layouts/use-staff-role.ts';
 
@@ -71,12 +73,14 @@ export function AdminRoute() {
   );
 }
 
-/** /admin-test: the permission matrix of spec section 6 for the current role. */
+/** /admin-test: the permissions of spec section 6 the server grants the current role. */
 export function AdminTestRoute() {
   const { t } = useTranslation();
   const { role } = useStaffRole();
+  const me = useQuery(getMeQueryOptions());
   useDocumentTitle(t('shell.adminTest.title'));
-  const granted = new Set<string>(role ? permissionMatrix[role] : []);
+  // The server's answer, not the client's copy of the matrix: what the API will actually allow.
+  const granted = new Set<string>(me.data?.permissions ?? []);
 
   return (
     <div className="stack">
