@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { newInfoFile } from './support/paths.ts';
@@ -18,6 +18,10 @@ export default async function globalSetup(): Promise<void> {
     },
   );
   let stderr = '';
+  // Everything the local cloud prints is kept, so a test can check what reaches the logs.
+  const log = createWriteStream(join(dataDir, 'cloud.log'));
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
   child.stderr.on('data', (d: Buffer) => {
     stderr += d.toString();
   });
