@@ -3,6 +3,7 @@ import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   GetTokensFromRefreshTokenCommand,
+  RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from '@jest/globals';
@@ -61,6 +62,20 @@ describe('session refresh through the /cognito proxy', () => {
     expect(decode(accessToken)['cognito:groups']).toEqual(['support']);
     expect(me.status).toBe(200);
     expect(me.body.data.role).toBe('support');
+  });
+});
+
+describe('sign-out', () => {
+  it('revokes the refresh token (what Amplify signOut sends), so the session cannot be renewed', async () => {
+    const user = await newUser('bye');
+
+    await cognito.send(new RevokeTokenCommand({ ClientId: info.clientId, Token: user.refreshToken }));
+
+    await expect(
+      cognito.send(
+        new GetTokensFromRefreshTokenCommand({ ClientId: info.clientId, RefreshToken: user.refreshToken }),
+      ),
+    ).rejects.toThrow();
   });
 });
 
