@@ -3,11 +3,11 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { StartupError } from './components/startup-error.tsx';
-import { configureAmplify } from './config/configure-amplify.ts';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
 import { removeHead } from './features/public/lib/head.ts';
 import { canHydrate, PRERENDER_ATTRIBUTE } from './features/public/lib/prerender-html.ts';
 import { initI18n } from './i18n/index.ts';
+import { loadAmplify, needsAmplifyAtStart, setAmplifyConfig } from './lib/amplify.ts';
 import { initApiClient } from './lib/api-client.ts';
 import './styles/app.css';
 
@@ -24,7 +24,10 @@ async function start(): Promise<void> {
     createRoot(container).render(<StartupError failure={result} />);
     return;
   }
-  configureAmplify(result.config);
+  // Amplify is loaded on demand (public pages without a stored session never need it); fetch it now, next
+  // to the first render, when the page will.
+  setAmplifyConfig(result.config);
+  if (needsAmplifyAtStart()) void loadAmplify().catch(() => undefined);
   initApiClient({ baseUrl: result.config.apiUrl });
 
   const app = (

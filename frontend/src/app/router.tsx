@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
 import { useConfig } from '../config/config-context.tsx';
+import { loadAmplify } from '../lib/amplify.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { PageLoading, RouteError } from './layouts/route-states.tsx';
 import { RequireAuth } from './require-auth.tsx';
@@ -11,8 +12,13 @@ import { PricingRoute } from './routes/pricing.tsx';
 import { PrivacyPolicyRoute } from './routes/privacy-policy.tsx';
 
 // Public pages are in the main bundle (they are prerendered and hydrated); everything else is loaded on
-// demand, so the landing page never downloads the app's code.
-const appLayout = async () => ({ Component: (await import('./layouts/app-layout.tsx')).AppLayout });
+// demand, so the landing page never downloads the app's code, nor Amplify: the routes that call Amplify
+// (the auth screens and everything under the app layout) load and configure it before they render.
+const withAmplify = async <T,>(load: () => Promise<T>): Promise<T> =>
+  (await Promise.all([load(), loadAmplify()]))[0];
+
+const appLayout = () =>
+  withAmplify(async () => ({ Component: (await import('./layouts/app-layout.tsx')).AppLayout }));
 
 const comingSoon = (page: ComingSoonPage) => async () => {
   const { ComingSoonRoute } = await import('./routes/coming-soon.tsx');
@@ -50,13 +56,15 @@ export const routes: RouteObject[] = [
           { path: '/privacy-policy', element: <PrivacyPolicyRoute /> },
           {
             path: '/auth',
-            lazy: async () => ({ Component: (await import('./routes/auth.tsx')).AuthRoute }),
+            lazy: () =>
+              withAmplify(async () => ({ Component: (await import('./routes/auth.tsx')).AuthRoute })),
           },
           {
             path: '/reset-password',
-            lazy: async () => ({
-              Component: (await import('./routes/reset-password.tsx')).ResetPasswordRoute,
-            }),
+            lazy: () =>
+              withAmplify(async () => ({
+                Component: (await import('./routes/reset-password.tsx')).ResetPasswordRoute,
+              })),
           },
           { path: '*', element: <NotFoundRoute /> },
         ],

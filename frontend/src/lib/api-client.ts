@@ -1,5 +1,5 @@
-import { fetchAuthSession } from 'aws-amplify/auth';
 import { type ErrorCode, type FieldIssue, isErrorCode } from '#shared/errors';
+import { loadAmplify } from './amplify.ts';
 
 /** Codes the client itself produces: no response at all, or a response without a known code. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'UNKNOWN';
@@ -92,7 +92,8 @@ export interface ApiClient {
  * expire, and `forceRefresh` makes it refresh now.
  */
 export async function amplifyAccessToken(options: AccessTokenOptions = {}): Promise<string | undefined> {
-  const session = await fetchAuthSession(options.forceRefresh ? { forceRefresh: true } : undefined);
+  const { auth } = await loadAmplify();
+  const session = await auth.fetchAuthSession(options.forceRefresh ? { forceRefresh: true } : undefined);
   return session.tokens?.accessToken.toString();
 }
 

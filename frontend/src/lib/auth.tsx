@@ -1,6 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { fetchAuthSession, fetchUserAttributes, getCurrentUser, signOut } from 'aws-amplify/auth';
-import { Hub } from 'aws-amplify/utils';
 import {
   createContext,
   type ReactNode,
@@ -13,6 +11,13 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { languageStorageKey } from '../i18n/languages.ts';
+import {
+  type AmplifyModules,
+  isStoredSignIn,
+  loadAmplify,
+  needsAmplifyAtStart,
+  whenAmplifyLoaded,
+} from './amplify.ts';
 import { onSessionExpired } from './api-client.ts';
 import { clearResumeState } from './resume-state.ts';
 import { clearLocalStorageExcept } from './storage.ts';
@@ -69,6 +74,8 @@ const claim = (payload: Record<string, unknown> | undefined, name: string) =>
 /** The signed-in user from the cached tokens (no network call unless Amplify must refresh them). */
 async function readSession(forceRefresh = false): Promise<SessionUser | null> {
   try {
+    const { auth } = await loadAmplify();
+    const { fetchAuthSession, getCurrentUser } = auth;
     // A failed forced refresh (offline) falls back to the cached tokens rather than signing the user out.
     const { tokens } = forceRefresh
       ? await fetchAuthSession({ forceRefresh: true }).catch(() => fetchAuthSession())
@@ -82,16 +89,16 @@ async function readSession(forceRefresh = false): Promise<SessionUser | null> {
       firstName: claim(id, 'given_name'),
       lastName: claim(id, 'family_name'),
     };
-    return user.firstName || user.lastName ? user : withAttributes(user);
+    return user.firstName || user.lastName ? user : withAttributes(auth, user);
   } catch {
     return null;
   }
 }
 
 /** Names from the user's attributes: cognito-local's ID token carries only the e-mail. */
-async function withAttributes(user: SessionUser): Promise<SessionUser> {
+async function withAttributes(auth: AmplifyModules['auth'], user: SessionUser): Promise<SessionUser> {
   try {
-    const attributes = await fetchUserAttributes();
+    const attributes = await auth.fetchUserAttributes();
     return {
       ...user,
       email: user.email || attributes.email || '',
@@ -121,27 +128,56 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    void refresh();
-    return Hub.listen('auth', ({ payload }) => {
-      switch (payload.event) {
-        case 'signedIn':
+    let active = true;
+    let stopListening: (() => void) | undefined;
+    let stopWatchingStorage: (() => void) | undefined;
+    // Amplify is loaded only when a session may exist or the page needs it (see lib/amplify.ts); a public
+    // page without any stored session starts signed out without it.
+    if (needsAmplifyAtStart()) {
+      void refresh();
+    } else {
+      setState(toSignedOut);
+      // Signing in in another tab: Amplify would report it; until it is loaded, the stored tokens do.
+      const onStorage = (event: StorageEvent) => {
+        if (event.key && event.newValue && isStoredSignIn(event.key)) {
           signOutTarget.current = null;
           void refresh();
-          break;
-        case 'signedOut':
-          setState(toSignedOut);
-          break;
-        case 'tokenRefresh_failure':
-          void refresh();
-          break;
-      }
+        }
+      };
+      window.addEventListener('storage', onStorage);
+      stopWatchingStorage = () => window.removeEventListener('storage', onStorage);
+    }
+    void whenAmplifyLoaded().then(({ Hub }) => {
+      if (!active) return;
+      stopWatchingStorage?.();
+      stopWatchingStorage = undefined;
+      stopListening = Hub.listen('auth', ({ payload }) => {
+        switch (payload.event) {
+          case 'signedIn':
+            signOutTarget.current = null;
+            void refresh();
+            break;
+          case 'signedOut':
+            setState(toSignedOut);
+            break;
+          case 'tokenRefresh_failure':
+            void refresh();
+            break;
+        }
+      });
     });
+    return () => {
+      active = false;
+      stopListening?.();
+      stopWatchingStorage?.();
+    };
   }, [refresh]);
 
   const endSession = useCallback(async () => {
     try {
       // Local sign-out: Amplify revokes the refresh token (Cognito RevokeToken) and forgets the tokens.
-      await signOut();
+      const { auth } = await loadAmplify();
+      await auth.signOut();
     } catch {
       // Spec: logout errors are swallowed (401, 403 and 404 included); the local session is gone either way.
     }

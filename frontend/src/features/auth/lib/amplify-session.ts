@@ -47,17 +47,5 @@ export function waitForAmplifySession(ms: number): Promise<boolean> {
   });
 }
 
-/** Remove a processed callback (hash tokens or code, OAuth query) from the address without a reload. */
-export function stripAuthCallbackFromUrl(): void {
-  const url = new URL(window.location.href);
-  const hadHash = url.hash !== '';
-  let changed = hadHash;
-  url.hash = '';
-  for (const name of ['code', 'state', 'error', 'error_description']) {
-    if (url.searchParams.has(name)) {
-      url.searchParams.delete(name);
-      changed = true;
-    }
-  }
-  if (changed) window.history.replaceState(window.history.state, '', url.pathname + url.search);
-}
+// Kept here too for existing importers; it lives with the callback parsing, which needs no Amplify.
+export { stripAuthCallbackFromUrl } from './callback-url.ts';

@@ -45,3 +45,18 @@ export function parseAuthCallback(search: string, hash: string): AuthCallback {
   if (query.get('code') || hasAuthCallbackHash(hash)) return { kind: 'oauth', error: null };
   return { kind: 'none' };
 }
+
+/** Remove a processed callback (hash tokens or code, OAuth query) from the address without a reload. */
+export function stripAuthCallbackFromUrl(): void {
+  const url = new URL(window.location.href);
+  const hadHash = url.hash !== '';
+  let changed = hadHash;
+  url.hash = '';
+  for (const name of ['code', 'state', 'error', 'error_description']) {
+    if (url.searchParams.has(name)) {
+      url.searchParams.delete(name);
+      changed = true;
+    }
+  }
+  if (changed) window.history.replaceState(window.history.state, '', url.pathname + url.search);
+}
