@@ -41,6 +41,11 @@ export interface ResumeBuilderStackProps extends StackProps {
   ptBrHosts?: string[];
   /** E-mails that are always admin (context `bootstrapAdmins`, comma-separated); never hard-coded. */
   bootstrapAdmins?: string[];
+  /**
+   * Serve the app on its own domain: context `certificateArn` (ACM, us-east-1); the domain names are the
+   * `appOrigin` host and the `ptBrHosts`.
+   */
+  certificateArn?: string;
   /** Google / LinkedIn sign-in (context `authDomainPrefix`, `googleClientId`, `googleSecretName`, ...). */
   social?: Omit<SocialSignInConfig, 'appOrigins'>;
   /** Repository root (manifest entries are relative to it); defaults to this file's `../..`. */
@@ -90,6 +95,14 @@ export class ResumeBuilderStack extends Stack {
       webSocketStageName: this.webSocket.stage.stageName,
       frontendDist: props.frontendDist ?? join(repoRoot, 'frontend', 'dist'),
       ...(this.auth.oauthDomain ? { oauthDomain: this.auth.oauthDomain } : {}),
+      ...(props.certificateArn && props.appOrigin
+        ? {
+            customDomain: {
+              domainNames: [new URL(props.appOrigin).host, ...(props.ptBrHosts ?? [])],
+              certificateArn: props.certificateArn,
+            },
+          }
+        : {}),
     });
     // The app's origins: the canonical one, then one per Brazilian host (https).
     const appOrigins = originsWith(props.appOrigin ?? this.website.origin);
@@ -236,6 +249,7 @@ export function buildStack(app: App, props: BuildStackProps = {}): ResumeBuilder
       .filter(Boolean);
   const ptBrHosts = props.ptBrHosts ?? list('ptBrHosts');
   const bootstrapAdmins = props.bootstrapAdmins ?? list('bootstrapAdmins');
+  const certificateArn = props.certificateArn ?? context('certificateArn');
   const provider = (name: 'google' | 'linkedin') => {
     const clientId = context(`${name}ClientId`);
     const secretName = context(`${name}SecretName`);
@@ -259,6 +273,7 @@ export function buildStack(app: App, props: BuildStackProps = {}): ResumeBuilder
     ...(alarmEmail ? { alarmEmail } : {}),
     ptBrHosts,
     bootstrapAdmins,
+    ...(certificateArn ? { certificateArn } : {}),
     ...(social ? { social } : {}),
   });
   Tags.of(stack).add('app', 'resume-builder');

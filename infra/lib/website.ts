@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { Annotations, Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   type BehaviorOptions,
@@ -38,6 +39,8 @@ export interface WebsiteProps {
   frontendDist: string;
   /** Cognito hosted-UI domain the SPA exchanges OAuth codes with, when social sign-in is on. */
   oauthDomain?: string;
+  /** Custom domain names (the app origin first, then e.g. the Brazilian host) and their ACM certificate (us-east-1). */
+  customDomain?: { domainNames: string[]; certificateArn: string };
 }
 
 /**
@@ -143,6 +146,16 @@ export class Website extends Construct {
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${Stack.of(this).stackName} web app`,
+      ...(props.customDomain
+        ? {
+            domainNames: props.customDomain.domainNames,
+            certificate: Certificate.fromCertificateArn(
+              this,
+              'Certificate',
+              props.customDomain.certificateArn,
+            ),
+          }
+        : {}),
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -170,7 +183,9 @@ export class Website extends Construct {
       },
     });
 
-    this.origin = `https://${this.distribution.distributionDomainName}`;
+    this.origin = props.customDomain?.domainNames[0]
+      ? `https://${props.customDomain.domainNames[0]}`
+      : `https://${this.distribution.distributionDomainName}`;
   }
 
   /**

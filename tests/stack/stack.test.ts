@@ -673,3 +673,25 @@ describe('Brazilian hosts', () => {
     expect(origins).toEqual([expected.split(','), expected.split(',')]);
   });
 });
+
+describe('custom domain', () => {
+  test('with a certificate, CloudFront answers on the app host and the Brazilian hosts', () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc';
+    const custom = synth({
+      stage: 'custom',
+      appOrigin: 'https://app.example.com',
+      ptBrHosts: ['curriculos.example.com.br'],
+      certificateArn,
+    }).template;
+
+    custom.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['app.example.com', 'curriculos.example.com.br'],
+        ViewerCertificate: Match.objectLike({
+          AcmCertificateArn: certificateArn,
+          SslSupportMethod: 'sni-only',
+        }),
+      }),
+    });
+  });
+});
