@@ -198,7 +198,8 @@ test('password reset with the typed code, then with the e-mailed link; a spent l
   const typed = await nextMail(page.request, email, mails++);
   await page.getByRole('link', { name: 'Enter the code' }).click();
   await expect(page).toHaveURL(/\/reset-password\?step=change$/);
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  // A textbox query waits for the new step's field; a label query can catch the step being replaced.
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
   await page.getByLabel('Reset code').fill(typed.code);
   await page.getByLabel('New password', { exact: true }).fill('second-pass-2');
   const confirm = page.getByLabel('Confirm new password');
