@@ -13,6 +13,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
+  // One retry absorbs a slow 2-core CI machine; Playwright still reports a retried pass as flaky.
+  retries: 1,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://localhost:${port}`,
