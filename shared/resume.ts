@@ -200,3 +200,20 @@ export function isCompleteResume(
     p.email.trim() !== ''
   );
 }
+
+/**
+ * The flat fields the spec's create call answers with (`first_name`, `job_title`, ...), next to the resume
+ * itself, so clients written against either shape read what they expect.
+ */
+export function createdResumeFields(resume: Resume) {
+  const p = resume.personalInfo;
+  return {
+    first_name: p.firstName,
+    last_name: p.lastName,
+    email: p.email,
+    phoneNumber: p.phone,
+    job_title: p.jobTitle,
+    professional_summary: p.summary,
+    city: p.city,
+  };
+}

@@ -1,5 +1,5 @@
 import { hasPaidAccess, resumeLimit } from '#shared/plans';
-import { createResumeSchema, resumePatchSchema } from '#shared/resume';
+import { createdResumeFields, createResumeSchema, resumePatchSchema } from '#shared/resume';
 import { getSubscription } from '../domain/profiles.ts';
 import { createResume, deleteResume, getResume, listResumes, updateResume } from '../domain/resumes.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -24,7 +24,8 @@ export const handler = apiHandler(
       }
       const subscription = await getSubscription(event.caller.sub);
       const limit = resumeLimit(hasPaidAccess(subscription, event.caller.role));
-      return json(201, { data: await createResume(event.caller.sub, input, limit) });
+      const resume = await createResume(event.caller.sub, input, limit);
+      return json(201, { data: { ...resume, ...createdResumeFields(resume) } });
     },
     'GET /api/resume/all/{userId}': async (event) => {
       requireSelf(event, pathParam(event, 'userId'));

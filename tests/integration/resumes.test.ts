@@ -47,6 +47,13 @@ describe('resume service', () => {
         objectives: 'Profile',
       },
     });
+    expect(res.body.data).toMatchObject({
+      first_name: 'Alice',
+      last_name: 'Smith',
+      phoneNumber: '15550109999',
+      job_title: '',
+      professional_summary: '',
+    });
     expect(await storedResume(alice.sub, res.body.data.id)).toMatchObject({ title: 'My Resume' });
   });
 
