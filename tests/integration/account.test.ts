@@ -1,23 +1,26 @@
 import {
   AdminAddUserToGroupCommand,
   AdminGetUserCommand,
-  CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from '@jest/globals';
-import { dynamoClient } from '../../infra/local/dynamodb.ts';
-import { api, codeFor, cognito, decode, info, newUser, signIn, uniqueEmail } from './support/client.ts';
+import {
+  cognitoAdmin as admin,
+  api,
+  codeFor,
+  cognito,
+  db,
+  decode,
+  info,
+  newUser,
+  signIn,
+  uniqueEmail,
+} from './support/client.ts';
 
-const db = DynamoDBDocumentClient.from(dynamoClient(info.endpoints.dynamodb));
-const admin = new CognitoIdentityProviderClient({
-  endpoint: info.endpoints.cognito,
-  region: 'us-east-1',
-  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-});
 const s3 = new S3Client({
   endpoint: info.endpoints.s3,
   region: 'us-east-1',

@@ -1,21 +1,22 @@
 import {
   AdminAddUserToGroupCommand,
-  CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   GetTokensFromRefreshTokenCommand,
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { dynamoClient } from '../../infra/local/dynamodb.ts';
-import { api, cognito, decode, forge, info, newUser, type Session } from './support/client.ts';
-
-const db = DynamoDBDocumentClient.from(dynamoClient(info.endpoints.dynamodb));
-const admin = new CognitoIdentityProviderClient({
-  endpoint: info.endpoints.cognito,
-  region: 'us-east-1',
-  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-});
+import {
+  cognitoAdmin as admin,
+  api,
+  cognito,
+  db,
+  decode,
+  forge,
+  info,
+  newUser,
+  type Session,
+} from './support/client.ts';
 
 describe('sign-up and the post-confirmation trigger', () => {
   it('creates the Profile on confirmation and /me returns user, profile, usage and role', async () => {

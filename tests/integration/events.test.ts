@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from '@jest/globals';
-import { dynamoClient } from '../../infra/local/dynamodb.ts';
-import { info } from './support/client.ts';
+import { db, info } from './support/client.ts';
 
 const sample = (path: string) => readFileSync(resolve(import.meta.dirname, '../../events', path), 'utf8');
 const invoke = async (fn: string, body: string) => {
@@ -18,7 +17,6 @@ const invoke = async (fn: string, body: string) => {
 describe('sample events (events/) through the Lambda invoke endpoint', () => {
   it('post-confirmation creates the Profile once, in the chosen language', async () => {
     const event = JSON.parse(sample('cognito/post-confirmation.json'));
-    const db = DynamoDBDocumentClient.from(dynamoClient(info.endpoints.dynamodb));
 
     const first = await invoke('postConfirmation', JSON.stringify(event));
     const again = await invoke('postConfirmation', JSON.stringify(event));

@@ -6,7 +6,7 @@ import {
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { GetQueueAttributesCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from '@jest/globals';
 import type { DynamoDBRecord, SQSEvent } from 'aws-lambda';
 import { WebSocket } from 'ws';
@@ -14,9 +14,8 @@ import { dynamoClient } from '../../infra/local/dynamodb.ts';
 import { ensureQueue, QueuePoller, sqsClient } from '../../infra/local/sqs.ts';
 import { StreamPoller } from '../../infra/local/streams.ts';
 import { runtimeConfigSchema } from '../../shared/runtime-config.ts';
-import { api, info, newUser, type Session } from './support/client.ts';
+import { api, db, info, newUser, type Session } from './support/client.ts';
 
-const db = DynamoDBDocumentClient.from(dynamoClient(info.endpoints.dynamodb));
 const wsUrl = info.url.replace('http', 'ws');
 
 async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {

@@ -1,9 +1,7 @@
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { dynamoClient } from '../../infra/local/dynamodb.ts';
-import { api, info, newUser, type Session } from './support/client.ts';
+import { api, db, info, newUser, type Session } from './support/client.ts';
 
-const db = DynamoDBDocumentClient.from(dynamoClient(info.endpoints.dynamodb));
 const storedResume = async (sub: string, id: string) =>
   (
     await db.send(

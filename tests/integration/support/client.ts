@@ -7,9 +7,19 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '../../../infra/local/dynamodb.ts';
 import { readInfo } from './paths.ts';
 
 export const info = readInfo();
+
+/** The emulators' own endpoints, for checking what the API stored (tests never write through them first). */
+export const db = DynamoDBDocumentClient.from(dynamoClient(info.endpoints.dynamodb));
+export const cognitoAdmin = new CognitoIdentityProviderClient({
+  endpoint: info.endpoints.cognito,
+  region: 'us-east-1',
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+});
 
 /** The Cognito API as the browser reaches it: through the local cloud's `/cognito` proxy. */
 export const cognito = new CognitoIdentityProviderClient({
