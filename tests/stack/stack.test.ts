@@ -15,6 +15,7 @@ import {
   streamConsumers,
   webSocketRoutes,
 } from '#infra/app-manifest';
+import { pascalCase } from '#infra/lib/names';
 import { htmlFileFor } from '#shared/site';
 import {
   actionsOf,
@@ -22,7 +23,6 @@ import {
   functionId,
   type Json,
   only,
-  pascal,
   type Resources,
   referencedIds,
   roleStatements,
@@ -84,7 +84,7 @@ function routeAndTarget(api: string, routeKey: string): { route: Json; targetFun
 function queueIds(name: string): { queueId: string; dlqId: string } {
   const all = resources('AWS::SQS::Queue');
   const queueId = Object.keys(all).find((id) =>
-    new RegExp(`^Queue${pascal(name)}Queue[0-9A-F]{8}$`).test(id),
+    new RegExp(`^Queue${pascalCase(name)}Queue[0-9A-F]{8}$`).test(id),
   );
   if (!queueId) throw new Error(`no queue for ${name}`);
   return { queueId, dlqId: all[queueId].Properties.RedrivePolicy.deadLetterTargetArn['Fn::GetAtt'][0] };

@@ -71,14 +71,6 @@ export function actionsOf(statements: Json[]): string[] {
   return statements.flatMap((statement) => [statement.Action].flat());
 }
 
-/** `cover-letter` -> `CoverLetter`: the construct ids the stack gives manifest queues. */
-export function pascal(name: string): string {
-  return name
-    .split(/[^A-Za-z0-9]+/)
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join('');
-}
-
 /** Renders a CloudFormation string (plain or Fn::Join) with `${Ref}` / `${Id.Attr}` placeholders. */
 export function cfnString(value: Json): string {
   if (typeof value === 'string') return value;
