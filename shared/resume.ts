@@ -20,7 +20,8 @@ function fields<K extends string, S extends z.ZodType>(
   ) as Record<K, S>;
 }
 
-const personalInfoLimits = {
+/** Length limits of the personal-info fields, shared by the schema and the form inputs. */
+export const personalInfoLimits = {
   firstName: 100,
   lastName: 100,
   email: 254,

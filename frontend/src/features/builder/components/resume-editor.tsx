@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Resume } from '#shared/resume';
+import { personalInfoLimits, type Resume } from '#shared/resume';
 import { TextAreaField, TextField } from '../../../components/text-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useUpdateResume } from '../../resumes/api/update-resume.ts';
@@ -73,7 +73,7 @@ export function ResumeEditor({ resume }: { resume: Resume }) {
             label={t('builder.fields.firstName')}
             name="firstName"
             autoComplete="given-name"
-            maxLength={100}
+            maxLength={personalInfoLimits.firstName}
             value={values.firstName}
             onChange={set('firstName')}
           />
@@ -81,7 +81,7 @@ export function ResumeEditor({ resume }: { resume: Resume }) {
             label={t('builder.fields.lastName')}
             name="lastName"
             autoComplete="family-name"
-            maxLength={100}
+            maxLength={personalInfoLimits.lastName}
             value={values.lastName}
             onChange={set('lastName')}
           />
@@ -92,7 +92,7 @@ export function ResumeEditor({ resume }: { resume: Resume }) {
             name="email"
             type="email"
             autoComplete="email"
-            maxLength={254}
+            maxLength={personalInfoLimits.email}
             value={values.email}
             onChange={set('email')}
           />
@@ -101,7 +101,7 @@ export function ResumeEditor({ resume }: { resume: Resume }) {
             name="phone"
             type="tel"
             autoComplete="tel"
-            maxLength={40}
+            maxLength={personalInfoLimits.phone}
             value={values.phone}
             onChange={set('phone')}
           />
@@ -111,7 +111,7 @@ export function ResumeEditor({ resume }: { resume: Resume }) {
             label={t('builder.fields.jobTitle')}
             name="jobTitle"
             autoComplete="organization-title"
-            maxLength={200}
+            maxLength={personalInfoLimits.jobTitle}
             value={values.jobTitle}
             onChange={set('jobTitle')}
           />
@@ -119,7 +119,7 @@ export function ResumeEditor({ resume }: { resume: Resume }) {
             label={t('builder.fields.city')}
             name="city"
             autoComplete="address-level2"
-            maxLength={200}
+            maxLength={personalInfoLimits.city}
             value={values.city}
             onChange={set('city')}
           />
@@ -128,7 +128,7 @@ export function ResumeEditor({ resume }: { resume: Resume }) {
           label={t('builder.fields.summary')}
           name="summary"
           rows={6}
-          maxLength={2000}
+          maxLength={personalInfoLimits.summary}
           value={values.summary}
           onChange={set('summary')}
           hint={t('builder.summaryCount', { length: values.summary.length, max: 2000 })}
