@@ -14,7 +14,8 @@ describe('createResumeSchema and newResume', () => {
     expect(input.locale).toBe('en');
     expect(resume.title).toBe('My Resume');
     expect(resume.personalInfo.phone).toBe('5511987654321');
-    expect(resume.sectionTitle).toEqual({
+    expect(resume.revision).toBe(1);
+    expect(resume.sectionTitle).toMatchObject({
       personalInfo: 'Personal Information',
       experience: 'Work Experience',
       education: 'Education',
@@ -36,10 +37,9 @@ describe('createResumeSchema and newResume', () => {
 });
 
 describe('resumePatchSchema', () => {
-  it('drops non-object list entries, turns non-arrays into empty lists, and leaves absent lists absent', () => {
+  it('drops non-object list entries and leaves absent lists absent', () => {
     const patch = resumePatchSchema.parse({
       experience: [null, 'x', 1, [], { id: 'e1', company: 'ACME' }],
-      skills: { id: 's1' },
       education: undefined,
     });
 
@@ -48,14 +48,21 @@ describe('resumePatchSchema', () => {
         id: 'e1',
         company: 'ACME',
         position: '',
+        location: '',
+        url: '',
         startDate: '',
         endDate: '',
         current: false,
         description: '',
       },
     ]);
-    expect(patch.skills).toEqual([]);
     expect(patch.education).toBeUndefined();
+  });
+
+  it('refuses a list field sent as something other than a list, instead of emptying the stored list', () => {
+    expect(resumePatchSchema.safeParse({ skills: { id: 's1' } }).success).toBe(false);
+    expect(resumePatchSchema.safeParse({ experience: 'none' }).success).toBe(false);
+    expect(resumePatchSchema.safeParse({ education: null }).success).toBe(false);
   });
 
   it('rejects unknown fields at every level and wrong types', () => {

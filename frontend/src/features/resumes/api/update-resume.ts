@@ -29,13 +29,14 @@ export function useUpdateResume() {
       // The lean answer has no resume: apply the patch to the cached copy instead of refetching it.
       queryClient.setQueryData<Resume>(resumeKeys.detail(id), (old) => {
         if (!old) return old;
-        const { personalInfo, sectionTitle, ...rest } = resumePatchSchema.parse(patch);
+        const { personalInfo, sectionTitle, settings, ...rest } = resumePatchSchema.parse(patch);
         return {
           ...old,
           ...rest,
           // Nested objects are patched field by field, as the server does.
           personalInfo: { ...old.personalInfo, ...definedOnly(personalInfo) },
           sectionTitle: { ...old.sectionTitle, ...definedOnly(sectionTitle) },
+          settings: { ...old.settings, ...definedOnly(settings) },
           id: old.id,
           profileId: old.profileId,
           updatedAt,
