@@ -6,7 +6,8 @@ import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const outDir = join(root, 'dist');
+// SPA_DIR lets parallel checkouts or test runs build into their own folder (the local cloud serves the same).
+const outDir = process.env.SPA_DIR ?? join(root, 'dist');
 // The server-side build of the prerenderer: build-time only, never served.
 const prerenderDir = join(repoRoot, 'node_modules/.cache/prerender');
 

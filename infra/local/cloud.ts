@@ -192,7 +192,7 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
       features: { coverLetter: false },
     };
     const gateway = createGateway({
-      spaDir: options.spaDir ?? join(root, 'frontend/dist'),
+      spaDir: options.spaDir ?? process.env.SPA_DIR ?? join(root, 'frontend/dist'),
       cognitoEndpoint: cognito.endpoint,
       issuer,
       jwksUri: `${cognito.endpoint}/${state.userPoolId}/.well-known/jwks.json`,
