@@ -24,7 +24,7 @@ const config: Config = {
       ...base,
       displayName: 'unit',
       testMatch: [
-        '<rootDir>/shared/**/*.test.ts',
+        '<rootDir>/shared/**/*.test.{ts,tsx}',
         '<rootDir>/functions/**/*.test.ts',
         '<rootDir>/infra/local/**/*.test.ts',
       ],
