@@ -13,6 +13,10 @@ export const errorCodes = [
   'NOT_FOUND',
   'RESUME_NOT_FOUND',
   'RESUME_LIMIT_REACHED',
+  'RESUME_TOO_LARGE',
+  'REVISION_CONFLICT',
+  'WRITE_CONFLICT',
+  'PRO_REQUIRED',
   'WS_TICKET_INVALID',
   'INCORRECT_PASSWORD',
   'PROVIDER_NOT_CONNECTED',
@@ -34,6 +38,14 @@ export const errorStatus: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   RESUME_NOT_FOUND: 404,
   RESUME_LIMIT_REACHED: 403,
+  /** The resume would pass DynamoDB's 400 KB item limit. */
+  RESUME_TOO_LARGE: 400,
+  /** `If-Match` named a revision other than the stored one: someone else saved in between. */
+  REVISION_CONFLICT: 412,
+  /** Writes kept colliding after every retry; nothing was changed and the client may simply try again. */
+  WRITE_CONFLICT: 409,
+  /** A paid feature (e.g. a Pro template) chosen without paid access. */
+  PRO_REQUIRED: 403,
   WS_TICKET_INVALID: 401,
   INCORRECT_PASSWORD: 400,
   PROVIDER_NOT_CONNECTED: 404,
