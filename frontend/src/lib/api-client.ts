@@ -57,6 +57,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
 export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. `If-Match` for a conditional write. */
+  headers?: Record<string, string>;
   /** Send the access token; on by default. Without a session the call fails before any request. */
   auth?: boolean;
 }
@@ -135,7 +137,7 @@ export function createApiClient({
   }
 
   async function send(method: string, path: string, options: RequestOptions, token?: string) {
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ ...options.headers, Accept: 'application/json' });
     if (options.body !== undefined) headers.set('Content-Type', 'application/json');
     if (token) headers.set('Authorization', `Bearer ${token}`);
     try {

@@ -1,52 +1,61 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { Resume } from '#shared/resume';
 import { Loading } from '../../components/loading.tsx';
-import { ResumeEditor } from '../../features/builder/components/resume-editor.tsx';
-import { useResume } from '../../features/resumes/api/get-resume.ts';
+import { BuilderWorkspace } from '../../features/builder/components/builder-workspace.tsx';
+import {
+  newDocument,
+  resumeLanguageFor,
+  useResumeSession,
+} from '../../features/builder/hooks/use-resume-session.ts';
+import { useSessionUser } from '../../lib/auth.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** /builder?id=...: edit an existing resume. */
+/**
+ * /builder?id=...: edit a resume. Without an id it starts a new one, which the first autosave creates
+ * (spec section 4); the URL then carries its id.
+ */
 export function BuilderRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const user = useSessionUser();
   const id = params.get('id');
   useDocumentTitle(t('builder.title'));
 
-  return (
-    <div className="stack">
-      <Link to="/resumes" className="back-link">
-        {t('builder.back')}
-      </Link>
-      {id ? (
-        <BuilderForResume key={id} id={id} />
-      ) : (
-        <div className="empty-state">
-          <h1>{t('builder.title')}</h1>
-          <p>{t('builder.noResume')}</p>
-        </div>
-      )}
-    </div>
+  const fresh = useCallback(() => {
+    const language = resumeLanguageFor(i18n.language);
+    const title = user.firstName
+      ? t('resumes.namedTitle', { firstName: user.firstName, lng: language })
+      : t('resumes.defaultTitle', { lng: language });
+    return newDocument(user, language, title);
+  }, [i18n.language, t, user]);
+
+  const onCreated = useCallback(
+    (resume: Resume) => navigate(`/builder?id=${encodeURIComponent(resume.id)}`, { replace: true }),
+    [navigate],
   );
-}
 
-function BuilderForResume({ id }: { id: string }) {
-  const { t } = useTranslation();
-  const resume = useResume(id);
+  const session = useResumeSession(id, user, fresh, onCreated);
 
-  if (resume.isPending) return <Loading />;
-  if (resume.isError) {
+  if (session.phase.phase === 'loading') return <Loading label={t('builder.loading')} />;
+  if (session.phase.phase === 'error') {
     return (
       <div className="empty-state" role="alert">
         <h1>{t('builder.title')}</h1>
-        <p>{errorMessage(t, resume.error)}</p>
+        <p>{errorMessage(t, session.phase.error)}</p>
+        <div className="empty-state__actions">
+          <button type="button" className="button button--primary" onClick={session.retryLoad}>
+            {t('builder.retryLoad')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => navigate('/resumes')}>
+            {t('builder.back')}
+          </button>
+        </div>
       </div>
     );
   }
-  return (
-    <>
-      <h1>{resume.data.title.trim() || t('resumes.untitled')}</h1>
-      <ResumeEditor resume={resume.data} />
-    </>
-  );
+  return <BuilderWorkspace engine={session.engine} />;
 }
