@@ -81,6 +81,17 @@ describe('notice queue', () => {
     expect(state.notices.map((n) => n.variant)).toEqual(['default', 'destructive', 'destructive']);
   });
 
+  it('never suppresses a notice that carries an action, and keeps the action', () => {
+    const undo = { label: 'Undo', onClick: () => {} };
+    const state = run([
+      { type: 'add', input: { title: 'Item deleted', action: undo }, now: 0 },
+      { type: 'add', input: { title: 'Item deleted', action: undo }, now: 10 },
+    ]);
+
+    expect(visibleNotices(state)).toHaveLength(2);
+    expect(visibleNotices(state)[0]?.action).toBe(undo);
+  });
+
   it('returns the same state when nothing changes', () => {
     const state = run([add('one', 0)]);
 

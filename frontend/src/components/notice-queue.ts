@@ -8,6 +8,12 @@ export const NOTICE_HOTKEY = 'F8';
 
 export type NoticeVariant = 'default' | 'destructive';
 
+/** One button on a notice, e.g. Undo after a delete; pressing it also closes the notice. */
+export interface NoticeButton {
+  label: string;
+  onClick: () => void;
+}
+
 export interface NoticeInput {
   title: string;
   description?: string;
@@ -15,6 +21,8 @@ export interface NoticeInput {
   variant?: NoticeVariant;
   /** Older spelling of the variant: `error` is `destructive`. */
   tone?: 'info' | 'error';
+  /** Never suppressed as a duplicate: two deletes in a row each need their own Undo. */
+  action?: NoticeButton;
 }
 
 export interface Notice {
@@ -22,6 +30,7 @@ export interface Notice {
   title: string;
   description?: string;
   variant: NoticeVariant;
+  action?: NoticeButton;
   /** False once dismissed; the notice is then removed NOTICE_REMOVE_DELAY_MS later. */
   open: boolean;
 }
@@ -45,20 +54,23 @@ export type NoticeAction =
 
 /**
  * Newest first; at most NOTICE_LIMIT open notices (the oldest open one goes when a fourth arrives); the same
- * title and description within NOTICE_DUPLICATE_WINDOW_MS of the last showing is dropped.
+ * title and description within NOTICE_DUPLICATE_WINDOW_MS of the last showing is dropped, unless the notice
+ * carries an action (each one undoes something different).
  */
 export function noticeQueueReducer(state: NoticeQueueState, action: NoticeAction): NoticeQueueState {
   switch (action.type) {
     case 'add': {
       const key = noticeKey(action.input);
       const last = state.lastShown[key];
-      if (last !== undefined && action.now - last < NOTICE_DUPLICATE_WINDOW_MS) return state;
+      const duplicate = last !== undefined && action.now - last < NOTICE_DUPLICATE_WINDOW_MS;
+      if (duplicate && !action.input.action) return state;
       const notice: Notice = {
         id: state.nextId,
         title: action.input.title,
         variant: action.input.variant ?? (action.input.tone === 'error' ? 'destructive' : 'default'),
         open: true,
         ...(action.input.description ? { description: action.input.description } : {}),
+        ...(action.input.action ? { action: action.input.action } : {}),
       };
       let open = 0;
       const notices = [notice, ...state.notices].filter((n) => !n.open || ++open <= NOTICE_LIMIT);

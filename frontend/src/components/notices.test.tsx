@@ -76,6 +76,19 @@ describe('NoticeProvider', () => {
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Notifications (F8)');
   });
 
+  it('runs the action button once and closes the notice', () => {
+    const onClick = jest.fn();
+    act(() => notify({ title: 'Experience deleted', action: { label: 'Undo', onClick } }));
+    const button = container.querySelector('.notice__action') as HTMLButtonElement;
+    expect(button.textContent).toBe('Undo');
+
+    act(() => button.click());
+
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(titles()).toEqual([]);
+    expect(container.querySelector('.notice__action')).toBeNull();
+  });
+
   it('closes with the dismiss button', () => {
     act(() => notify({ title: 'Hello' }));
 

@@ -23,7 +23,7 @@ import {
   visibleNotices,
 } from './notice-queue.ts';
 
-export type { NoticeInput, NoticeVariant } from './notice-queue.ts';
+export type { NoticeButton, NoticeInput, NoticeVariant } from './notice-queue.ts';
 
 type Notify = (notice: NoticeInput) => void;
 
@@ -32,6 +32,7 @@ const NoticeContext = createContext<{ notify: Notify; dismissAll: () => void } |
 /**
  * Toasts (spec section 9): at most 3 visible, auto-close after 5 s (paused while hovered or focused),
  * removed 5 s after dismissal, duplicates suppressed for 6 s, swipe 50 px to dismiss, F8 focuses them.
+ * A notice may carry one action button (Undo); pressing it runs the action once and closes the notice.
  */
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -170,6 +171,19 @@ function NoticeItem({
         <p className="notice__title">{notice.title}</p>
         {notice.description ? <p className="notice__description">{notice.description}</p> : null}
       </div>
+      {notice.action ? (
+        <button
+          type="button"
+          className="notice__action"
+          onClick={() => {
+            // Closed first: the button is gone before a second press could run the action again.
+            onDismiss(notice.id);
+            notice.action?.onClick();
+          }}
+        >
+          {notice.action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         className="notice__close"
