@@ -90,6 +90,7 @@ export function DesignDialog({ open, onClose, paid, trying, onTry, thumbnail }: 
   }
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes a modal dialog with Escape natively; the click handler only adds closing by the backdrop.
     <dialog
       ref={dialog}
       className="dialog design-dialog"
