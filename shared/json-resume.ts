@@ -660,8 +660,10 @@ function optList<T>(items: T[]): T[] | undefined {
   return items.length > 0 ? items : undefined;
 }
 
+/** Our dates are free text up to the API: keep what reads as a date (an impossible month keeps its year). */
 function toTheirDate(value: string): string | undefined {
-  return ISO8601.test(value) ? value : undefined;
+  const date = toOurDate(value);
+  return ISO8601.test(date) ? date : undefined;
 }
 
 /** A valid URI, or a bare domain ("github.com/me") made one, or nothing. */
