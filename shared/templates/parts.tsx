@@ -1,0 +1,193 @@
+import type { ReactNode } from 'react';
+import type { EntryView, LanguageView, LinkView, SectionView, SkillView } from './content.ts';
+import type { TemplateBlock } from './document.tsx';
+
+/** Pieces every template shares: links, separators, and the cutting of sections into paginable blocks. */
+
+/** A link when the href is safe to print, plain text otherwise. */
+export function A({
+  href,
+  className,
+  children,
+}: {
+  href: string | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
+  return href ? (
+    <a className={className} href={href}>
+      {children}
+    </a>
+  ) : (
+    <span className={className}>{children}</span>
+  );
+}
+
+/** Text parts separated by a thin dot; empty parts never leave a stray separator. */
+export function Parts({ parts, className }: { parts: readonly ReactNode[]; className?: string }) {
+  const shown = parts.filter((p) => p !== '' && p !== null && p !== undefined && p !== false);
+  return (
+    <span className={className}>
+      {shown.map((part, k) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts are a fixed, ordered list.
+        <span key={k}>
+          {k > 0 ? (
+            <span className="rt-sep" aria-hidden="true">
+              {' · '}
+            </span>
+          ) : null}
+          {part}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export interface BlockOptions {
+  spaceBefore?: number;
+  keepWithNext?: boolean;
+  group?: string;
+}
+
+/** Collects a column's blocks; ids stay unique even when imported items share an id. */
+export function blockList() {
+  const blocks: TemplateBlock[] = [];
+  const seen = new Map<string, number>();
+  return {
+    blocks,
+    add(id: string, node: ReactNode, options: BlockOptions = {}): void {
+      const count = seen.get(id) ?? 0;
+      seen.set(id, count + 1);
+      blocks.push({
+        id: count === 0 ? id : `${id}~${count}`,
+        node,
+        spaceBefore: options.spaceBefore ?? 0,
+        keepWithNext: options.keepWithNext ?? false,
+        group: options.group,
+      });
+    },
+  };
+}
+export type BlockList = ReturnType<typeof blockList>;
+
+/** Vertical rhythm of a template's sections, in CSS px. */
+export interface Rhythm {
+  /** Above a section heading (not at the top of a column). */
+  section: number;
+  /** Between a heading and the section's first item. */
+  afterHeading: number;
+  /** Between items. */
+  item: number;
+  /** Between an item's head and its first description line. */
+  afterHead: number;
+  /** Between description lines (bullets). */
+  line: number;
+}
+
+/** How a template draws each piece of a section; every function returns one block's content. */
+export interface SectionParts {
+  heading: (section: SectionView) => ReactNode;
+  entryHead: (entry: EntryView, section: SectionView) => ReactNode;
+  /** A description line: a bullet when `asList`, a paragraph otherwise. */
+  line: (text: string, asList: boolean) => ReactNode;
+  /** Rows of skills; each returned node is one block (so long lists can break between rows). */
+  skills: (skills: SkillView[]) => ReactNode[];
+  languages: (languages: LanguageView[]) => ReactNode[];
+  links: (links: LinkView[]) => ReactNode[];
+}
+
+/** Whether an entry has anything to show in its head (an entry may be only a description). */
+export function hasHead(entry: EntryView): boolean {
+  return Boolean(entry.title || entry.subtitle || entry.date || entry.location || entry.meta || entry.link);
+}
+
+/**
+ * Cut a section into blocks: the heading keeps with the first item, an item's head keeps with its first
+ * line, and each item is a group so pagination moves it whole when it can.
+ */
+export function addSection(
+  list: BlockList,
+  section: SectionView,
+  parts: SectionParts,
+  rhythm: Rhythm,
+  first: boolean,
+): void {
+  const key = section.key;
+  let gap = first ? 0 : rhythm.section;
+  if (section.title) {
+    list.add(`${key}/heading`, parts.heading(section), { spaceBefore: gap, keepWithNext: true });
+    gap = rhythm.afterHeading;
+  }
+  const rows = (nodes: ReactNode[], name: string) => {
+    nodes.forEach((node, k) => {
+      list.add(`${key}/${name}${k}`, node, { spaceBefore: k === 0 ? gap : rhythm.item });
+    });
+  };
+  switch (section.kind) {
+    case 'summary':
+      section.paragraphs.lines.forEach((text, k) => {
+        list.add(`${key}/p${k}`, parts.line(text, section.paragraphs.asList), {
+          spaceBefore: k === 0 ? gap : rhythm.line,
+        });
+      });
+      return;
+    case 'skills':
+      rows(parts.skills(section.skills), 'row');
+      return;
+    case 'languages':
+      rows(parts.languages(section.languages), 'row');
+      return;
+    case 'links':
+      rows(parts.links(section.links), 'row');
+      return;
+    case 'entries':
+      section.entries.forEach((entry, j) => {
+        const group = `${key}/${entry.id}`;
+        const lines = entry.description.lines;
+        let next = j === 0 ? gap : rhythm.item;
+        if (hasHead(entry)) {
+          list.add(`${group}/head`, parts.entryHead(entry, section), {
+            spaceBefore: next,
+            keepWithNext: lines.length > 0,
+            group,
+          });
+          next = rhythm.afterHead;
+        }
+        lines.forEach((text, n) => {
+          list.add(`${group}/${n}`, parts.line(text, entry.description.asList), {
+            spaceBefore: n === 0 ? next : rhythm.line,
+            group,
+          });
+        });
+      });
+      return;
+  }
+}
+
+/** Split a list into rows of `size` (the last row may be shorter). */
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  const rows: T[][] = [];
+  for (let k = 0; k < items.length; k += size) rows.push(items.slice(k, k + size));
+  return rows;
+}
+
+/**
+ * Styles every template starts from. The preview lives inside the app, whose global rules (h1 sizes, link
+ * colours, line height) would otherwise leak into it and make it differ from the PDF; so everything is reset.
+ */
+export const baseCss = `
+.rt-page{all:initial;display:block;position:relative;box-sizing:border-box;overflow:hidden;background:#fff;color:var(--rt-ink,#1f2328);font-family:var(--rt-font);font-size:var(--rt-size,13.333px);line-height:var(--rt-leading,1.3);font-kerning:normal;font-variant-ligatures:common-ligatures;font-synthesis:none;text-align:left;overflow-wrap:anywhere;word-break:normal;-webkit-print-color-adjust:exact;print-color-adjust:exact;-webkit-text-size-adjust:none;text-size-adjust:none}
+.rt-page *,.rt-page *::before,.rt-page *::after{box-sizing:border-box}
+.rt-page :where(h1,h2,h3,h4,p,ul,ol,li,a,div,span,img,strong,em){margin:0;padding:0;border:0;font:inherit;color:inherit;letter-spacing:inherit;text-transform:none;text-decoration:none;background:none;list-style:none}
+.rt-page.rt-measuring{height:auto}
+.rt-page .rt-body{position:relative}
+.rt-page .rt-block{display:flow-root;position:relative}
+.rt-page .rt-nowrap{white-space:nowrap}
+.rt-page .rt-date{font-variant-numeric:tabular-nums;white-space:nowrap}
+.rt-page .rt-row{display:flex;align-items:baseline;justify-content:space-between;gap:12px}
+.rt-page .rt-row>:first-child{min-width:0;flex:1 1 auto}
+.rt-page .rt-row>:last-child:not(:first-child){flex:0 0 auto;text-align:right}
+.rt-page .rt-bullet{position:relative;padding-left:var(--rt-indent,14px)}
+.rt-page .rt-bullet::before{content:"•";position:absolute;left:var(--rt-bullet-x,3px);top:0;color:var(--rt-bullet,currentColor)}
+.rt-page .rt-photo{display:block;object-fit:cover}
+`;
