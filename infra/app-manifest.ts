@@ -104,10 +104,18 @@ export const functions = {
   },
   resumes: {
     entry: 'functions/handlers/resumes.ts',
-    description: 'Resume service: create, list, read, update, delete',
+    description:
+      'Resume service: create, list, read, update (revisions), delete, duplicate, JSON Resume import and export',
     memoryMb: 512,
     timeoutSeconds: 10,
     access: { table: 'readWrite' },
+  },
+  photos: {
+    entry: 'functions/handlers/photos.ts',
+    description: 'Resume photos: presigned upload to the uploads bucket, read back by their owner',
+    memoryMb: 512,
+    timeoutSeconds: 10,
+    access: { table: 'read', buckets: ['uploads'] },
   },
   wsTicket: {
     entry: 'functions/handlers/ws-ticket.ts',
@@ -182,6 +190,9 @@ export const httpRoutes: readonly HttpRouteDef[] = [
   { method: 'GET', path: '/api/resume/id/{id}', function: 'resumes', auth: 'user' },
   { method: 'PATCH', path: '/api/resume/{id}', function: 'resumes', auth: 'user' },
   { method: 'DELETE', path: '/api/resume/{id}', function: 'resumes', auth: 'user' },
+  { method: 'POST', path: '/api/resume/{id}/duplicate', function: 'resumes', auth: 'user' },
+  { method: 'POST', path: '/api/photos', function: 'photos', auth: 'user' },
+  { method: 'GET', path: '/api/photos/{photoId}', function: 'photos', auth: 'user' },
   { method: 'POST', path: '/api/ws/ticket', function: 'wsTicket', auth: 'user' },
 ];
 

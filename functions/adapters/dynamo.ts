@@ -16,3 +16,44 @@ export function tableName(): string {
   if (!name) throw new Error(`${env.tableName} is not set`);
   return name;
 }
+
+interface DynamoError {
+  name?: string;
+  message?: string;
+  CancellationReasons?: { Code?: string; Message?: string }[];
+}
+
+/** Whether a write was refused by its own condition (alone, or at `index` of a transaction when given). */
+export function isConditionFailure(error: unknown, index?: number): boolean {
+  const e = error as DynamoError;
+  if (e.name === 'ConditionalCheckFailedException') return true;
+  if (e.name !== 'TransactionCanceledException') return false;
+  const reasons = e.CancellationReasons ?? [];
+  return index === undefined
+    ? reasons.some((r) => r.Code === 'ConditionalCheckFailed')
+    : reasons[index]?.Code === 'ConditionalCheckFailed';
+}
+
+/** Whether the write lost a race with a transaction on the same item; trying again is safe. */
+export function isTransactionConflict(error: unknown): boolean {
+  const e = error as DynamoError;
+  if (e.name === 'TransactionConflictException') return true;
+  return (
+    e.name === 'TransactionCanceledException' &&
+    (e.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict')
+  );
+}
+
+const itemSizeMessage = /item size.*exceeded|exceeds? the maximum (allowed )?(item )?size/i;
+
+/** Whether DynamoDB refused an item over its 400 KB limit. */
+export function isItemTooLarge(error: unknown): boolean {
+  const e = error as DynamoError;
+  if (e.name === 'ValidationException') return itemSizeMessage.test(e.message ?? '');
+  return (
+    e.name === 'TransactionCanceledException' &&
+    (e.CancellationReasons ?? []).some(
+      (r) => r.Code === 'ValidationError' && itemSizeMessage.test(r.Message ?? ''),
+    )
+  );
+}

@@ -1,4 +1,5 @@
-import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 
 /**
  * One S3 client per process. Checksums only when required: s3rver (the local cloud) corrupts streamed
@@ -10,8 +11,12 @@ export const s3Client = new S3Client({
   responseChecksumValidation: 'WHEN_REQUIRED',
 });
 
-/** Where a user's files live in every bucket. */
+/** Where a user's files live in every bucket (uploaded files expire there: see infra/lib/data.ts). */
 export const userPrefix = (sub: string) => `users/${sub}/`;
+/** Where a user's resume photos live in the uploads bucket: outside `users/`, so they never expire. */
+export const photoPrefix = (sub: string) => `photos/${sub}/`;
+/** Every prefix holding a user's files; deleting the account empties them all. */
+export const userPrefixes = (sub: string) => [userPrefix(sub), photoPrefix(sub)];
 
 /** Delete every object under a prefix; returns how many were deleted. */
 export async function deletePrefix(bucket: string, prefix: string): Promise<number> {
@@ -31,4 +36,57 @@ export async function deletePrefix(bucket: string, prefix: string): Promise<numb
     ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (ContinuationToken);
   return deleted;
+}
+
+export interface PresignedUpload {
+  url: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * A browser upload form for exactly one key: the policy pins the content type and a size range and expires
+ * after `expiresSeconds`. S3 enforces the policy; s3rver does not, so readers check the object again.
+ */
+export function presignUpload(input: {
+  bucket: string;
+  key: string;
+  contentType: string;
+  maxBytes: number;
+  expiresSeconds: number;
+}): Promise<PresignedUpload> {
+  return createPresignedPost(s3Client, {
+    Bucket: input.bucket,
+    Key: input.key,
+    Conditions: [
+      ['eq', '$Content-Type', input.contentType],
+      ['content-length-range', 1, input.maxBytes],
+    ],
+    Fields: { 'Content-Type': input.contentType },
+    Expires: input.expiresSeconds,
+  });
+}
+
+export interface StoredObject {
+  contentType: string;
+  size: number;
+  bytes: Uint8Array;
+}
+
+/** An object's bytes and stored type, or null when there is none; bodies over `maxBytes` are not read. */
+export async function getObject(bucket: string, key: string, maxBytes: number): Promise<StoredObject | null> {
+  try {
+    const result = await s3Client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const size = result.ContentLength ?? 0;
+    if (size > maxBytes) {
+      // Not read at all: the caller refuses it on its size alone.
+      (result.Body as { destroy?: () => void } | undefined)?.destroy?.();
+      return { contentType: result.ContentType ?? '', size, bytes: new Uint8Array() };
+    }
+    const bytes = (await result.Body?.transformToByteArray()) ?? new Uint8Array();
+    return { contentType: result.ContentType ?? '', size: bytes.byteLength, bytes };
+  } catch (error) {
+    const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+    if (e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404) return null;
+    throw error;
+  }
 }

@@ -6,7 +6,7 @@ import {
   socialProviders,
 } from '#shared/account';
 import { deleteCognitoUser, linkedIdentities, passwordMatches, unlinkIdentity } from '../adapters/cognito.ts';
-import { deletePrefix, userPrefix } from '../adapters/s3.ts';
+import { deletePrefix, userPrefixes } from '../adapters/s3.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Caller } from '../lib/auth.ts';
 import { logger } from '../lib/logger.ts';
@@ -24,7 +24,8 @@ export async function deleteAccount(caller: Caller, profile: Profile, password: 
   let files = 0;
   for (const variable of [env.uploadsBucket, env.exportsBucket]) {
     const bucket = process.env[variable];
-    if (bucket) files += await deletePrefix(bucket, userPrefix(caller.sub));
+    if (!bucket) continue;
+    for (const prefix of userPrefixes(caller.sub)) files += await deletePrefix(bucket, prefix);
   }
   const items = await deleteUserItems(caller.sub);
   try {

@@ -1,77 +1,224 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
-import { type createResumeSchema, newResume, type Resume, type ResumePatch } from '#shared/resume';
-import { documentClient, tableName } from '../adapters/dynamo.ts';
+import type { FieldIssue } from '#shared/errors';
+import {
+  createResumeSchema,
+  newResume,
+  normaliseResume,
+  type Resume,
+  type ResumeContent,
+  type ResumePatch,
+  resumeContentSchema,
+  resumeSchema,
+} from '#shared/resume';
+import { isProTemplate, templateIds } from '#shared/templates/registry';
+import {
+  documentClient,
+  isConditionFailure,
+  isItemTooLarge,
+  isTransactionConflict,
+  tableName,
+} from '../adapters/dynamo.ts';
 import { AppError } from '../lib/app-error.ts';
+import { logger } from '../lib/logger.ts';
+import { retryOnConflict } from '../lib/retry.ts';
 import { keys, stripKeys } from './keys.ts';
+import { isPhotoId } from './photos.ts';
 
 const ENTITY = { entity: 'Resume', version: 1 } as const;
 
-function toResume(item: Record<string, unknown>): Resume {
-  const { createdAt: _createdAt, ...rest } = stripKeys(item);
-  return rest as unknown as Resume;
+/**
+ * Our resume ids are uuids; letters, digits, '-' and '_' up to 64 characters covers every id we ever made.
+ * Anything else cannot exist, and must not reach DynamoDB (sort keys over 1 KB are a ValidationException).
+ */
+const RESUME_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * DynamoDB refuses items over 400 KB (409,600 bytes, names and values in UTF-8). The item's JSON is a
+ * little larger than DynamoDB's own count (quotes, commas, braces), and the bound keeps a margin below it.
+ */
+export const MAX_RESUME_ITEM_BYTES = 390_000;
+
+/** How many times a write re-reads and retries after losing a race, before answering WRITE_CONFLICT. */
+const WRITE_ATTEMPTS = 8;
+
+/** A transaction cancelled by a conflict is retried, unless its first item's condition already decided. */
+const conflictOnly = (error: unknown) => isTransactionConflict(error) && !isConditionFailure(error, 0);
+
+const notFound = (cause?: unknown) => new AppError('RESUME_NOT_FOUND', 'Resume not found.', { cause });
+
+function resumeKey(sub: string, id: string) {
+  if (!RESUME_ID.test(id)) throw notFound();
+  return keys.resume(sub, id);
 }
 
-function isConditionFailure(error: unknown, index?: number): boolean {
-  const e = error as { name?: string; CancellationReasons?: { Code?: string }[] };
-  if (e.name === 'ConditionalCheckFailedException') return true;
-  if (e.name !== 'TransactionCanceledException') return false;
-  const reasons = e.CancellationReasons ?? [];
-  return index === undefined
-    ? reasons.some((r) => r.Code === 'ConditionalCheckFailed')
-    : reasons[index]?.Code === 'ConditionalCheckFailed';
+/** A stored item as a resume of today's shape; fields added since it was written take their defaults. */
+function toResume(item: Record<string, unknown>): Resume {
+  try {
+    return normaliseResume(item);
+  } catch (error) {
+    // A field written under older rules that today's schema refuses reads as its default, rather than
+    // making the whole resume unreadable.
+    logger.warn('stored resume repaired on read', { error: error as Error });
+    const repaired = Object.fromEntries(
+      Object.entries(resumeSchema.shape).map(([key, schema]) => [
+        key,
+        schema.safeParse(item[key]).success ? item[key] : undefined,
+      ]),
+    );
+    return normaliseResume(repaired);
+  }
+}
+
+/** The editable content of a resume (what a duplicate copies), without its server-owned fields. */
+function contentOf(resume: Resume): ResumeContent {
+  const { id: _id, profileId: _profileId, updatedAt: _updatedAt, revision: _revision, ...content } = resume;
+  return content;
+}
+
+function itemBytes(item: Record<string, unknown>): number {
+  return Buffer.byteLength(JSON.stringify(item), 'utf8');
+}
+
+function assertFits(item: Record<string, unknown>): void {
+  if (itemBytes(item) > MAX_RESUME_ITEM_BYTES) {
+    throw new AppError(
+      'RESUME_TOO_LARGE',
+      `The resume would be larger than ${MAX_RESUME_ITEM_BYTES} bytes; nothing was saved.`,
+    );
+  }
+}
+
+function tooLarge(cause: unknown): AppError {
+  return new AppError('RESUME_TOO_LARGE', 'The resume is larger than the database allows.', { cause });
+}
+
+function invalid(issues: FieldIssue[]): AppError {
+  return new AppError('VALIDATION_FAILED', 'The resume is not valid.', { issues });
 }
 
 /**
- * Create a resume and count it against the owner's plan in one transaction, so concurrent creates can
- * never pass the limit. `limit` null means unlimited.
+ * Values a client may only set to what we know: a template of the registry and a photo id we handed out.
+ * A value equal to the stored one passes, so a resume saved under older rules can still be saved whole.
  */
+function checkChoices(
+  next: { template?: string | undefined; photo?: string | undefined },
+  stored?: { template: string; photo: string },
+): void {
+  const issues: FieldIssue[] = [];
+  if (
+    next.template !== undefined &&
+    next.template !== stored?.template &&
+    !templateIds.includes(next.template)
+  ) {
+    issues.push({ path: 'template', message: 'unknown template' });
+  }
+  if (
+    next.photo !== undefined &&
+    next.photo !== '' &&
+    next.photo !== stored?.photo &&
+    !isPhotoId(next.photo)
+  ) {
+    issues.push({ path: 'personalInfo.photo', message: 'must be empty or a photo id from POST /api/photos' });
+  }
+  if (issues.length > 0) throw invalid(issues);
+}
+
+/** A Pro template can be chosen with paid access only; `paidAccess` is asked only when it matters. */
+async function checkTemplateAccess(
+  template: string | undefined,
+  stored: string | undefined,
+  paidAccess: () => Promise<boolean>,
+): Promise<void> {
+  if (template === undefined || template === stored || !isProTemplate(template)) return;
+  if (!(await paidAccess())) {
+    throw new AppError('PRO_REQUIRED', `The template ${template} needs paid access.`);
+  }
+}
+
+/**
+ * Store a new resume and count it against the owner's plan in one transaction, so concurrent creates can
+ * never pass the limit. `limit` null means unlimited. Transaction conflicts are retried.
+ */
+async function insertResume(sub: string, resume: Resume, limit: number | null): Promise<Resume> {
+  const now = resume.updatedAt;
+  const item = { ...keys.resume(sub, resume.id), ...ENTITY, ...resume, createdAt: now };
+  assertFits(item);
+  const countCondition =
+    limit === null ? '' : ' AND (attribute_not_exists(resumeCount) OR resumeCount < :limit)';
+  const write = new TransactWriteCommand({
+    TransactItems: [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.profile(sub),
+          UpdateExpression: 'SET resumeCount = if_not_exists(resumeCount, :zero) + :one, updatedAt = :now',
+          ConditionExpression: `attribute_exists(pk)${countCondition}`,
+          ExpressionAttributeValues: {
+            ':zero': 0,
+            ':one': 1,
+            ':now': now,
+            ...(limit === null ? {} : { ':limit': limit }),
+          },
+        },
+      },
+      { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+    ],
+  });
+  try {
+    await retryOnConflict(() => documentClient.send(write), conflictOnly, { attempts: WRITE_ATTEMPTS });
+  } catch (error) {
+    if (isConditionFailure(error, 0)) {
+      throw new AppError('RESUME_LIMIT_REACHED', `The Free plan allows ${limit} resumes.`, { cause: error });
+    }
+    if (isItemTooLarge(error)) throw tooLarge(error);
+    throw error;
+  }
+  return resume;
+}
+
+const newIds = (sub: string) => ({ id: randomUUID(), profileId: sub, now: new Date().toISOString() });
+
+/** Create a resume from the spec's create payload, counted against the plan's limit (null: unlimited). */
 export async function createResume(
   sub: string,
   input: z.output<typeof createResumeSchema>,
   limit: number | null,
 ): Promise<Resume> {
-  const now = new Date().toISOString();
-  const resume = newResume(input, { id: randomUUID(), profileId: sub, now });
-  const countCondition =
-    limit === null ? '' : ' AND (attribute_not_exists(resumeCount) OR resumeCount < :limit)';
-  try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.profile(sub),
-              UpdateExpression:
-                'SET resumeCount = if_not_exists(resumeCount, :zero) + :one, updatedAt = :now',
-              ConditionExpression: `attribute_exists(pk)${countCondition}`,
-              ExpressionAttributeValues: {
-                ':zero': 0,
-                ':one': 1,
-                ':now': now,
-                ...(limit === null ? {} : { ':limit': limit }),
-              },
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.resume(sub, resume.id), ...ENTITY, ...resume, createdAt: now },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error, 0)) {
-      throw new AppError('RESUME_LIMIT_REACHED', `The Free plan allows ${limit} resumes.`, { cause: error });
-    }
-    throw error;
+  return insertResume(sub, newResume(input, newIds(sub)), limit);
+}
+
+/**
+ * Create a resume from full content (an import, a seeded sample), counted against the plan's limit. The
+ * content is validated like a client's: a Pro template needs paid access, a photo must be one of ours.
+ */
+export async function createResumeFromContent(
+  sub: string,
+  content: unknown,
+  options: { limit: number | null; paidAccess: () => Promise<boolean> },
+): Promise<Resume> {
+  const parsed = resumeContentSchema.safeParse(content);
+  if (!parsed.success) {
+    throw invalid(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
   }
-  return resume;
+  checkChoices({ template: parsed.data.template, photo: parsed.data.personalInfo.photo });
+  await checkTemplateAccess(parsed.data.template, undefined, options.paidAccess);
+  const input = createResumeSchema.parse({ userId: sub });
+  return insertResume(sub, newResume(input, newIds(sub), parsed.data), options.limit);
+}
+
+/** Copy one of the caller's resumes under a new id (revision 1), counted against the plan's limit. */
+export async function duplicateResume(
+  sub: string,
+  id: string,
+  options: { title?: string | undefined; limit: number | null },
+): Promise<Resume> {
+  const source = await getResume(sub, id);
+  const suffix = source.settings.language === 'pt-BR' ? ' (cópia)' : ' (copy)';
+  const title = options.title?.trim() || `${source.title.slice(0, 200 - suffix.length)}${suffix}`;
+  const input = createResumeSchema.parse({ userId: sub, title });
+  return insertResume(sub, newResume(input, newIds(sub), contentOf(source)), options.limit);
 }
 
 /** All of a user's resumes, newest first. */
@@ -87,97 +234,151 @@ export async function listResumes(sub: string): Promise<Resume[]> {
         ExclusiveStartKey,
       }),
     );
-    for (const item of page.Items ?? []) resumes.push(toResume(item));
+    for (const item of page.Items ?? []) resumes.push(toResume(stripKeys(item)));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return resumes.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }
 
-/** One of the caller's resumes; someone else's is indistinguishable from a missing one. */
-export async function getResume(sub: string, id: string): Promise<Resume> {
+async function readItem(sub: string, id: string): Promise<Record<string, unknown>> {
   const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: keys.resume(sub, id), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: resumeKey(sub, id), ConsistentRead: true }),
   );
-  if (!Item) throw new AppError('RESUME_NOT_FOUND', 'Resume not found.');
-  return toResume(Item);
+  if (!Item) throw notFound();
+  return Item;
 }
 
-/** Apply a validated patch; server-owned fields (id, profileId, updatedAt) are never taken from it. */
-export async function updateResume(sub: string, id: string, patch: ResumePatch): Promise<Resume> {
+/** One of the caller's resumes; someone else's is indistinguishable from a missing one. */
+export async function getResume(sub: string, id: string): Promise<Resume> {
+  return toResume(stripKeys(await readItem(sub, id)));
+}
+
+/** The resume a patch leads to: personalInfo, sectionTitle and settings field by field, the rest whole. */
+function applyPatch(current: Resume, patch: ResumePatch, now: string): Resume {
+  const {
+    id: _id,
+    profileId: _profileId,
+    updatedAt: _updatedAt,
+    revision: _revision,
+    personalInfo,
+    sectionTitle,
+    settings,
+    ...whole
+  } = patch;
+  const defined = <T extends object>(value: T) =>
+    Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+  return {
+    ...current,
+    ...defined(whole),
+    personalInfo: { ...current.personalInfo, ...defined(personalInfo ?? {}) },
+    sectionTitle: { ...current.sectionTitle, ...defined(sectionTitle ?? {}) },
+    settings: { ...current.settings, ...defined(settings ?? {}) },
+    revision: current.revision + 1,
+    updatedAt: now,
+  };
+}
+
+/** Thrown inside the update loop when the item moved between our read and our write. */
+class LostRace extends Error {
+  override readonly name = 'LostRace';
+}
+
+export interface UpdateOptions {
+  /** The revision the client last saw (`If-Match`): a different stored one is 412. Absent: last write wins. */
+  expectedRevision?: number | undefined;
+  /** Whether the caller has paid access; asked only when the patch chooses a Pro template. */
+  paidAccess: () => Promise<boolean>;
+}
+
+/**
+ * Apply a validated patch: read, merge, then write conditioned on the revision read, so no concurrent write
+ * is ever silently lost. Server-owned fields (id, profileId, updatedAt, revision) are never taken from it.
+ */
+export async function updateResume(
+  sub: string,
+  id: string,
+  patch: ResumePatch,
+  options: UpdateOptions,
+): Promise<Resume> {
+  const key = resumeKey(sub, id);
   if (patch.id !== undefined && patch.id !== id) {
-    throw new AppError('VALIDATION_FAILED', 'The body id does not match the path.', {
-      issues: [{ path: 'id', message: 'must match the resume id in the path' }],
-    });
+    throw invalid([{ path: 'id', message: 'must match the resume id in the path' }]);
   }
-  const { id: _id, profileId: _profileId, updatedAt: _updatedAt, ...content } = patch;
-  const names: Record<string, string> = { '#updatedAt': 'updatedAt' };
-  const values: Record<string, unknown> = { ':now': new Date().toISOString() };
-  const sets = ['#updatedAt = :now'];
-  for (const [field, value] of Object.entries(content)) {
-    if (value === undefined) continue;
-    if (field === 'personalInfo' || field === 'sectionTitle') {
-      // Field by field: a PATCH naming one personal detail leaves the others as they are.
-      for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
-        if (inner === undefined) continue;
-        names[`#${field}`] = field;
-        names[`#${field}_${key}`] = key;
-        values[`:${field}_${key}`] = inner;
-        sets.push(`#${field}.#${field}_${key} = :${field}_${key}`);
-      }
-      continue;
+  let paid: Promise<boolean> | undefined;
+  const paidAccess = () => {
+    paid ??= options.paidAccess();
+    return paid;
+  };
+  const attempt = async () => {
+    const stored = await readItem(sub, id);
+    const current = toResume(stripKeys(stored));
+    if (options.expectedRevision !== undefined && current.revision !== options.expectedRevision) {
+      throw new AppError(
+        'REVISION_CONFLICT',
+        `The resume is at revision ${current.revision}, not ${options.expectedRevision}.`,
+      );
     }
-    names[`#${field}`] = field;
-    values[`:${field}`] = value;
-    sets.push(`#${field} = :${field}`);
-  }
-  try {
-    const { Attributes } = await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.resume(sub, id),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
+    checkChoices(
+      { template: patch.template, photo: patch.personalInfo?.photo },
+      { template: current.template, photo: current.personalInfo.photo },
     );
-    return toResume(Attributes ?? {});
-  } catch (error) {
-    if (isConditionFailure(error))
-      throw new AppError('RESUME_NOT_FOUND', 'Resume not found.', { cause: error });
-    throw error;
-  }
+    await checkTemplateAccess(patch.template, current.template, paidAccess);
+    const next = applyPatch(current, patch, new Date().toISOString());
+    // Attributes this code does not know (createdAt, entity, anything a later feature adds) are kept.
+    const item = { ...stored, ...next, ...key };
+    assertFits(item);
+    const storedRevision = stored.revision;
+    try {
+      await documentClient.send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: item,
+          ConditionExpression:
+            typeof storedRevision === 'number'
+              ? 'attribute_exists(pk) AND revision = :read'
+              : 'attribute_exists(pk) AND attribute_not_exists(revision)',
+          ...(typeof storedRevision === 'number'
+            ? { ExpressionAttributeValues: { ':read': storedRevision } }
+            : {}),
+        }),
+      );
+    } catch (error) {
+      if (isItemTooLarge(error)) throw tooLarge(error);
+      // Deleted or written in between: the next attempt reads again and answers 404, 412 or retries.
+      if (isConditionFailure(error) || isTransactionConflict(error)) throw new LostRace();
+      throw error;
+    }
+    return next;
+  };
+  return retryOnConflict(attempt, (error) => error instanceof LostRace, { attempts: WRITE_ATTEMPTS });
 }
 
 /** Delete a resume and give its slot back to the owner's plan, in one transaction. */
 export async function deleteResume(sub: string, id: string): Promise<void> {
+  const write = new TransactWriteCommand({
+    TransactItems: [
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: resumeKey(sub, id),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.profile(sub),
+          // No condition on the count: a count that drifted must never stop a user deleting a resume.
+          UpdateExpression: 'SET resumeCount = if_not_exists(resumeCount, :one) - :one, updatedAt = :now',
+          ExpressionAttributeValues: { ':one': 1, ':now': new Date().toISOString() },
+        },
+      },
+    ],
+  });
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.resume(sub, id),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.profile(sub),
-              // No condition on the count: a count that drifted must never stop a user deleting a resume.
-              UpdateExpression: 'SET resumeCount = if_not_exists(resumeCount, :one) - :one, updatedAt = :now',
-              ExpressionAttributeValues: { ':one': 1, ':now': new Date().toISOString() },
-            },
-          },
-        ],
-      }),
-    );
+    await retryOnConflict(() => documentClient.send(write), conflictOnly, { attempts: WRITE_ATTEMPTS });
   } catch (error) {
-    if (isConditionFailure(error, 0))
-      throw new AppError('RESUME_NOT_FOUND', 'Resume not found.', { cause: error });
+    if (isConditionFailure(error, 0)) throw notFound(error);
     throw error;
   }
 }

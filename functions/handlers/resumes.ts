@@ -1,15 +1,43 @@
+import { z } from 'zod';
 import { hasPaidAccess, resumeLimit } from '#shared/plans';
-import { createdResumeFields, createResumeSchema, resumePatchSchema } from '#shared/resume';
+import { createdResumeFields, createResumeSchema, type Resume, resumePatchSchema } from '#shared/resume';
 import { getSubscription } from '../domain/profiles.ts';
-import { createResume, deleteResume, getResume, listResumes, updateResume } from '../domain/resumes.ts';
+import {
+  createResume,
+  deleteResume,
+  duplicateResume,
+  getResume,
+  listResumes,
+  updateResume,
+} from '../domain/resumes.ts';
 import { AppError } from '../lib/app-error.ts';
-import { type ApiEvent, apiHandler, byRouteKey, json, noContent, pathParam } from '../lib/http.ts';
+import {
+  type ApiEvent,
+  apiHandler,
+  byRouteKey,
+  etag,
+  ifMatchRevision,
+  json,
+  noContent,
+  pathParam,
+} from '../lib/http.ts';
 import { parseBody } from '../lib/validate.ts';
+
+const duplicateSchema = z.strictObject({ title: z.string().max(200).optional() });
 
 /** A `{userId}` in the path must be the caller; anything else looks like a missing resource. */
 function requireSelf(event: ApiEvent, userId: string): void {
   if (userId !== event.caller.sub) throw new AppError('NOT_FOUND', 'Not found.');
 }
+
+/** Paid access from the stored subscription and the role, read only when a rule needs it. */
+const paidAccess = (event: ApiEvent) => async () =>
+  hasPaidAccess(await getSubscription(event.caller.sub), event.caller.role);
+
+/** How many resumes the caller may keep (null: unlimited). */
+const limitFor = async (event: ApiEvent) => resumeLimit(await paidAccess(event)());
+
+const withEtag = (resume: Resume) => ({ etag: etag(resume.revision) });
 
 export const handler = apiHandler(
   byRouteKey({
@@ -22,27 +50,39 @@ export const handler = apiHandler(
           issues: [{ path: 'userId', message: 'must match the user in the path' }],
         });
       }
-      const subscription = await getSubscription(event.caller.sub);
-      const limit = resumeLimit(hasPaidAccess(subscription, event.caller.role));
-      const resume = await createResume(event.caller.sub, input, limit);
-      return json(201, { data: { ...resume, ...createdResumeFields(resume) } });
+      const resume = await createResume(event.caller.sub, input, await limitFor(event));
+      return json(201, { data: { ...resume, ...createdResumeFields(resume) } }, withEtag(resume));
     },
     'GET /api/resume/all/{userId}': async (event) => {
       requireSelf(event, pathParam(event, 'userId'));
       return json(200, { data: await listResumes(event.caller.sub) });
     },
     'GET /api/resume/id/{id}': async (event) => {
-      return json(200, { data: await getResume(event.caller.sub, pathParam(event, 'id')) });
+      const resume = await getResume(event.caller.sub, pathParam(event, 'id'));
+      return json(200, { data: resume }, withEtag(resume));
     },
     'PATCH /api/resume/{id}': async (event) => {
+      const expectedRevision = ifMatchRevision(event);
       const patch = parseBody(resumePatchSchema, event.json ?? {});
-      const resume = await updateResume(event.caller.sub, pathParam(event, 'id'), patch);
+      const resume = await updateResume(event.caller.sub, pathParam(event, 'id'), patch, {
+        expectedRevision,
+        paidAccess: paidAccess(event),
+      });
       const lean = event.queryStringParameters?.lean === 'true';
-      return json(200, { data: lean ? { id: resume.id, updatedAt: resume.updatedAt } : resume });
+      const { id, updatedAt, revision } = resume;
+      return json(200, { data: lean ? { id, updatedAt, revision } : resume }, withEtag(resume));
     },
     'DELETE /api/resume/{id}': async (event) => {
       await deleteResume(event.caller.sub, pathParam(event, 'id'));
       return noContent();
+    },
+    'POST /api/resume/{id}/duplicate': async (event) => {
+      const { title } = parseBody(duplicateSchema, event.json ?? {});
+      const resume = await duplicateResume(event.caller.sub, pathParam(event, 'id'), {
+        title,
+        limit: await limitFor(event),
+      });
+      return json(201, { data: resume }, withEtag(resume));
     },
   }),
   { auth: 'user' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { AppError } from './app-error.ts';
-import { apiHandler, json, MAX_BODY_BYTES } from './http.ts';
+import { apiHandler, binary, etag, ifMatchRevision, json, MAX_BODY_BYTES } from './http.ts';
 
 const echo = apiHandler(async (event) => json(200, { got: event.json ?? null }), { auth: 'public' });
 const context = {} as Context;
@@ -65,5 +65,55 @@ describe('apiHandler', () => {
 
     expect(res.statusCode).toBe(401);
     expect(JSON.parse(res.body).error.code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('If-Match', () => {
+  const withIfMatch = (value?: string) =>
+    ({ headers: value === undefined ? {} : { 'if-match': value } }) as unknown as APIGatewayProxyEventV2;
+
+  it.each([
+    ['3', 3],
+    ['"3"', 3],
+    ['W/"3"', 3],
+    [' "12" ', 12],
+    ['0', 0],
+  ])('reads %s as revision %s', (value, revision) => {
+    expect(ifMatchRevision(withIfMatch(value))).toBe(revision);
+  });
+
+  it('is absent without the header or with *', () => {
+    expect(ifMatchRevision(withIfMatch())).toBeUndefined();
+    expect(ifMatchRevision(withIfMatch('*'))).toBeUndefined();
+  });
+
+  it.each(['latest', '"3', '-1', '1.5', '"1", "2"', 'W/3x', '1'.repeat(16)])(
+    'refuses %s with VALIDATION_FAILED',
+    (value) => {
+      expect(() => ifMatchRevision(withIfMatch(value))).toThrow(
+        expect.objectContaining({ code: 'VALIDATION_FAILED' }),
+      );
+    },
+  );
+
+  it('answers with the same shape it reads', () => {
+    expect(ifMatchRevision(withIfMatch(etag(7)))).toBe(7);
+  });
+});
+
+describe('binary', () => {
+  it('base64-encodes the bytes for API Gateway and forbids sniffing', () => {
+    const res = binary(200, new Uint8Array([0xff, 0xd8, 0xff]), 'image/jpeg', { 'cache-control': 'private' });
+
+    expect(res).toEqual({
+      statusCode: 200,
+      headers: {
+        'content-type': 'image/jpeg',
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private',
+      },
+      body: '/9j/',
+      isBase64Encoded: true,
+    });
   });
 });

@@ -24,12 +24,27 @@ export interface ApiEvent extends APIGatewayProxyEventV2 {
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 type Route = (event: ApiEvent, context: Context) => Promise<ApiResult>;
 
-/** A JSON response. */
-export function json(statusCode: number, body: unknown): ApiResult {
+/** A JSON response, with optional extra headers (e.g. an ETag). */
+export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): ApiResult {
   return {
     statusCode,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
     body: JSON.stringify(body),
+  };
+}
+
+/** A binary response (an image): API Gateway decodes the base64 body before it reaches the browser. */
+export function binary(
+  statusCode: number,
+  bytes: Uint8Array,
+  contentType: string,
+  headers: Record<string, string> = {},
+): ApiResult {
+  return {
+    statusCode,
+    headers: { 'content-type': contentType, 'x-content-type-options': 'nosniff', ...headers },
+    body: Buffer.from(bytes).toString('base64'),
+    isBase64Encoded: true,
   };
 }
 
@@ -38,7 +53,8 @@ export function noContent(): ApiResult {
   return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
 }
 
-function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
+/** A request header, whatever its case. */
+export function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
   return event.headers?.[name] ?? event.headers?.[name.toLowerCase()];
 }
 
@@ -143,4 +159,26 @@ export function pathParam(event: APIGatewayProxyEventV2, name: string): string {
   const value = event.pathParameters?.[name];
   if (!value) throw new AppError('NOT_FOUND', `Missing path parameter ${name}.`);
   return value;
+}
+
+/** The ETag of a revisioned resource. */
+export function etag(revision: number): string {
+  return `"${revision}"`;
+}
+
+/**
+ * The revision an `If-Match` header names (`3`, `"3"` or `W/"3"`), or undefined without one (or with `*`,
+ * which asks for any existing version). Anything else is a client error, never a silent overwrite.
+ */
+export function ifMatchRevision(event: APIGatewayProxyEventV2): number | undefined {
+  const value = header(event, 'if-match')?.trim();
+  if (value === undefined || value === '' || value === '*') return undefined;
+  const match = /^(?:W\/)?(?:"(\d{1,15})"|(\d{1,15}))$/.exec(value);
+  const digits = match?.[1] ?? match?.[2];
+  if (digits === undefined) {
+    throw new AppError('VALIDATION_FAILED', 'If-Match must name one revision, e.g. "3".', {
+      issues: [{ path: 'If-Match', message: 'must be a revision number such as "3"' }],
+    });
+  }
+  return Number(digits);
 }

@@ -37,12 +37,14 @@ export class Data extends Construct {
       });
     }
 
-    // Uploads: the browser POSTs a presigned form; exports: the browser GETs a presigned URL.
+    // Uploads: the browser POSTs a presigned form; exports: the browser GETs a presigned URL. Uploaded
+    // files (`users/`) are read once and expire; resume photos (`photos/`) live as long as their owner.
     this.uploads = this.userFilesBucket(
       'Uploads',
       props.allowedOrigins,
       [HttpMethods.POST],
       props.uploadsExpiry ?? Duration.days(7),
+      'users/',
     );
     this.exports = this.userFilesBucket(
       'Exports',
@@ -52,7 +54,13 @@ export class Data extends Construct {
     );
   }
 
-  private userFilesBucket(id: string, origins: string[], methods: HttpMethods[], expiry: Duration): Bucket {
+  private userFilesBucket(
+    id: string,
+    origins: string[],
+    methods: HttpMethods[],
+    expiry: Duration,
+    expiringPrefix?: string,
+  ): Bucket {
     return new Bucket(this, id, {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
@@ -67,7 +75,12 @@ export class Data extends Construct {
           maxAge: 3000,
         },
       ],
-      lifecycleRules: [{ expiration: expiry, abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: expiringPrefix
+        ? [
+            { prefix: expiringPrefix, expiration: expiry },
+            { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+          ]
+        : [{ expiration: expiry, abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     });
   }
 }

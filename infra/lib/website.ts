@@ -75,7 +75,9 @@ export class Website extends Construct {
         contentSecurityPolicy: {
           contentSecurityPolicy: [
             "default-src 'self'",
-            `connect-src 'self' wss: https://cognito-idp.${region}.amazonaws.com${props.oauthDomain ? ` https://${props.oauthDomain}` : ''}`,
+            // Photos are POSTed straight to the uploads bucket (presigned). Its name would be a dependency
+            // cycle here (the bucket's CORS names this distribution), so the regional S3 host pattern.
+            `connect-src 'self' wss: https://cognito-idp.${region}.amazonaws.com https://*.s3.${region}.amazonaws.com${props.oauthDomain ? ` https://${props.oauthDomain}` : ''}`,
             "img-src 'self' data: blob:",
             "style-src 'self' 'unsafe-inline'",
             "frame-ancestors 'none'",

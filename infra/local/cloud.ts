@@ -1,13 +1,10 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
-  AdminAddUserToGroupCommand,
-  AdminConfirmSignUpCommand,
   CognitoIdentityProviderClient,
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
-  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { staffRoles } from '../../shared/roles.ts';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
@@ -19,6 +16,7 @@ import { createGateway } from './gateway.ts';
 import { Outbox } from './outbox.ts';
 import { freePort } from './ports.ts';
 import { startS3 } from './s3.ts';
+import { type SeedUser, seed, seedUsers } from './seed.ts';
 import { ensureQueue, QueuePoller, sqsClient } from './sqs.ts';
 import { startSqs } from './sqs-server.ts';
 import { StreamPoller } from './streams.ts';
@@ -26,18 +24,7 @@ import { StreamPoller } from './streams.ts';
 const root = resolve(import.meta.dirname, '../..');
 export const TABLE_NAME = 'resume-builder-local';
 export const BUCKETS = { uploads: 'local-uploads', exports: 'local-exports' } as const;
-
-export interface SeedUser {
-  email: string;
-  password: string;
-  role: string | null;
-}
-
-/** The seeded logins, printed at start. Local only: these accounts never exist in a deployed stage. */
-export const seedUsers: SeedUser[] = [
-  { email: 'demo@example.com', password: 'Demo-Pass-2026', role: null },
-  { email: 'admin@example.com', password: 'Admin-Pass-2026', role: 'admin' },
-];
+export { type SeedUser, seedUsers };
 
 export interface LocalCloudInfo {
   url: string;
@@ -197,6 +184,8 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
       issuer,
       jwksUri: `${cognito.endpoint}/${state.userPoolId}/.well-known/jwks.json`,
       clientId: state.clientId,
+      // The browser POSTs photos straight to the bucket (presigned), as it does to S3 when deployed.
+      connectSources: [s3.endpoint],
       runtimeConfig: () => runtimeConfig,
       outbox,
       log,
@@ -259,34 +248,4 @@ async function createUserPool(
     await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: role }));
   }
   return { userPoolId, clientId: UserPoolClient?.ClientId ?? '' };
-}
-
-/** Sign up and confirm the seed users; confirmation runs the post-confirmation trigger, as for anyone. */
-async function seed(client: CognitoIdentityProviderClient, state: PersistedState): Promise<void> {
-  for (const user of seedUsers) {
-    const [first] = user.email.split('@');
-    await client.send(
-      new SignUpCommand({
-        ClientId: state.clientId,
-        Username: user.email,
-        Password: user.password,
-        UserAttributes: [
-          { Name: 'email', Value: user.email },
-          { Name: 'given_name', Value: first === 'admin' ? 'Admin' : 'Demo' },
-          { Name: 'family_name', Value: 'User' },
-          { Name: 'locale', Value: 'en' },
-        ],
-      }),
-    );
-    await client.send(new AdminConfirmSignUpCommand({ UserPoolId: state.userPoolId, Username: user.email }));
-    if (user.role) {
-      await client.send(
-        new AdminAddUserToGroupCommand({
-          UserPoolId: state.userPoolId,
-          Username: user.email,
-          GroupName: user.role,
-        }),
-      );
-    }
-  }
 }

@@ -6,9 +6,10 @@ import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { WebSocket, WebSocketServer } from 'ws';
 import { htmlFileFor } from '../../shared/site.ts';
-import { type HttpRouteDef, httpRoutes, webSocketRoutes } from '../app-manifest.ts';
+import { httpRoutes, webSocketRoutes } from '../app-manifest.ts';
 import { createAuthorizer } from './authorizer.ts';
 import { invoke, isFunctionName } from './functions.ts';
+import { compileRoutes, matchRoute } from './http-routes.ts';
 import type { Outbox } from './outbox.ts';
 import { renderOutbox } from './outbox-page.ts';
 
@@ -23,35 +24,30 @@ export interface GatewayOptions {
   issuer: string;
   jwksUri: string;
   clientId: string;
+  /** Origins besides our own the browser may connect to: the local S3, which takes presigned uploads. */
+  connectSources?: readonly string[];
   runtimeConfig: () => unknown;
   outbox: Outbox;
   log: (message: string) => void;
 }
 
-interface CompiledRoute {
-  def: HttpRouteDef;
-  pattern: RegExp;
-  params: string[];
+/** CloudFront's security headers; `connectSources` are the other origins the page may call (local S3). */
+function securityHeadersFor(connectSources: readonly string[]) {
+  return {
+    'content-security-policy': [
+      "default-src 'self'",
+      ["connect-src 'self' ws: wss:", ...connectSources].join(' '),
+      "img-src 'self' data: blob:",
+      "style-src 'self' 'unsafe-inline'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+    ].join('; '),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
 }
-
-function compile(def: HttpRouteDef): CompiledRoute {
-  const params: string[] = [];
-  const source = def.path
-    .replace(/[.*?^$()|[\]\\]/g, '\\$&')
-    .replace(/\{(\w+)(\+)?\}/g, (_m, name, greedy) => {
-      params.push(name);
-      return greedy ? '(.+)' : '([^/]+)';
-    });
-  return { def, pattern: new RegExp(`^${source}$`), params };
-}
-
-const securityHeaders = {
-  'content-security-policy':
-    "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-};
 
 const mimeTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -98,19 +94,17 @@ const isText = (contentType: string) =>
  * cognito-local, `/config.json`, the outbox, and the SPA.
  */
 export function createGateway(options: GatewayOptions) {
-  const routes = httpRoutes.map(compile);
+  const routes = compileRoutes(httpRoutes);
   const authorize = createAuthorizer(options);
   const connections = new Map<string, { socket: WebSocket; connectedAt: number; sourceIp: string }>();
   const spaDir = resolve(options.spaDir);
+  const securityHeaders = securityHeadersFor(options.connectSources ?? []);
   let origin = '';
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
     const method = (req.method ?? 'GET').toUpperCase();
-    const matches = routes
-      .map((route) => ({ route, match: route.pattern.exec(url.pathname) }))
-      .filter((m) => m.match);
-    const found = matches.find((m) => m.route.def.method === method);
-    if (!found?.match) {
+    const found = matchRoute(routes, method, url.pathname);
+    if (!found) {
       sendJson(res, 404, { message: 'Not Found' });
       return;
     }
@@ -156,7 +150,7 @@ export function createGateway(options: GatewayOptions) {
     }
     // A malformed escape throws URIError here, before anything is invoked: the caller answers 400.
     const pathParameters = Object.fromEntries(
-      found.route.params.map((name, i) => [name, decodeURIComponent(found.match?.[i + 1] ?? '')]),
+      Object.entries(found.rawParams).map(([name, value]) => [name, decodeURIComponent(value)]),
     );
     const query: Record<string, string> = {};
     for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;

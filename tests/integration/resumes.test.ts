@@ -68,7 +68,8 @@ describe('resume service', () => {
       json: { title: 'Backend engineer', experience: [{ id: 'e1', company: 'ACME', position: 'Dev' }] },
     });
     expect(lean.status).toBe(200);
-    expect(Object.keys(lean.body.data).sort()).toEqual(['id', 'updatedAt']);
+    expect(Object.keys(lean.body.data).sort()).toEqual(['id', 'revision', 'updatedAt']);
+    expect(lean.body.data.revision).toBe(2);
     expect(lean.body.data.updatedAt > body.data.updatedAt).toBe(true);
 
     const full = await api('PATCH', `/resume/${id}`, {
@@ -93,20 +94,35 @@ describe('resume service', () => {
     );
   });
 
-  it('normalises lists: non-object entries dropped, non-arrays become empty lists', async () => {
+  it('normalises lists: non-object entries dropped', async () => {
     const { body } = await create(alice);
     const res = await api('PATCH', `/resume/${body.data.id}`, {
       token: alice.accessToken,
-      json: {
-        skills: ['x', 3, null, { id: 's1', name: 'Go', skillLevelId: 'expert' }, [1]],
-        education: 'nope',
-      },
+      json: { skills: ['x', 3, null, { id: 's1', name: 'Go', skillLevelId: 'expert' }, [1]] },
     });
 
     expect(res.status).toBe(200);
-    expect(res.body.data.skills).toEqual([{ id: 's1', name: 'Go', skillLevelId: 'expert' }]);
-    expect(res.body.data.education).toEqual([]);
+    expect(res.body.data.skills).toEqual([{ id: 's1', name: 'Go', skillLevelId: 'expert', keywords: '' }]);
     await api('DELETE', `/resume/${body.data.id}`, { token: alice.accessToken });
+  });
+
+  it('refuses a list field sent as a non-list with 400 and keeps the stored list', async () => {
+    const { body } = await create(alice);
+    const id = body.data.id as string;
+    const education = [{ id: 'ed1', school: 'USP', degree: 'bachelor' }];
+    await api('PATCH', `/resume/${id}`, { token: alice.accessToken, json: { education } });
+    const before = await storedResume(alice.sub, id);
+
+    const res = await api('PATCH', `/resume/${id}`, {
+      token: alice.accessToken,
+      json: { title: 'Changed', education: 'nope' },
+    });
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION_FAILED');
+    expect(await storedResume(alice.sub, id)).toEqual(before);
+    expect(before?.education).toMatchObject(education);
+    await api('DELETE', `/resume/${id}`, { token: alice.accessToken });
   });
 
   it("answers 404 for someone else's resume on read, update and delete, and changes nothing", async () => {

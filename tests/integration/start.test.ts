@@ -6,7 +6,11 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { sampleResumeEn, sampleResumePtBr } from '../../shared/sample-resumes.ts';
 import { spawnCloud } from '../support/spawn-cloud.ts';
+
+/** The demo user's seeded example resumes, created once per data folder. */
+const sampleTitles = [sampleResumeEn.title, sampleResumePtBr.title];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'resume-builder-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -54,7 +58,8 @@ describe('npm start', () => {
       });
       const titles = ((await list.json()) as { data: { title: string }[] }).data.map((r) => r.title);
       expect(demoAgain.sub).toBe(demo.sub);
-      expect(titles).toEqual(['Survives restarts']);
+      // The samples are not seeded again on restart.
+      expect(titles.sort()).toEqual([...sampleTitles, 'Survives restarts'].sort());
     } finally {
       expect(await again.interrupt()).toBe(0);
     }
@@ -65,7 +70,8 @@ describe('npm start', () => {
       const list = await fetch(`${wiped.info.url}/api/resume/all/${fresh.sub}`, {
         headers: { authorization: `Bearer ${fresh.token}` },
       });
-      expect(((await list.json()) as { data: unknown[] }).data).toEqual([]);
+      const titles = ((await list.json()) as { data: { title: string }[] }).data.map((r) => r.title);
+      expect(titles.sort()).toEqual([...sampleTitles].sort());
     } finally {
       await wiped.interrupt();
     }

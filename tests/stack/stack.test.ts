@@ -168,6 +168,22 @@ describe('data', () => {
     );
     expect(summary).toHaveLength(2);
   });
+
+  test('uploaded files expire under users/ only: resume photos (photos/) stay as long as their owner', () => {
+    const rulesOf = (methods: string[]) =>
+      Object.values(resources('AWS::S3::Bucket')).find(
+        (b) => b.Properties.CorsConfiguration?.CorsRules[0].AllowedMethods.join() === methods.join(),
+      )?.Properties.LifecycleConfiguration.Rules as Json[];
+
+    const expiring = (rules: Json[]) =>
+      rules.filter((r) => r.ExpirationInDays).map((r) => ({ prefix: r.Prefix, days: r.ExpirationInDays }));
+
+    expect(expiring(rulesOf(['POST']))).toEqual([{ prefix: 'users/', days: 7 }]);
+    expect(expiring(rulesOf(['GET', 'HEAD']))).toEqual([{ prefix: undefined, days: 1 }]);
+    for (const rules of [rulesOf(['POST']), rulesOf(['GET', 'HEAD'])]) {
+      expect(rules.some((r) => r.AbortIncompleteMultipartUpload?.DaysAfterInitiation === 1)).toBe(true);
+    }
+  });
 });
 
 describe('job queues', () => {
@@ -528,7 +544,7 @@ describe('website', () => {
     expect(cfnString(headers.ContentSecurityPolicy.ContentSecurityPolicy)).toBe(
       [
         "default-src 'self'",
-        `connect-src 'self' wss: https://cognito-idp.\${AWS::Region}.amazonaws.com`,
+        `connect-src 'self' wss: https://cognito-idp.\${AWS::Region}.amazonaws.com https://*.s3.\${AWS::Region}.amazonaws.com`,
         "img-src 'self' data: blob:",
         "style-src 'self' 'unsafe-inline'",
         "frame-ancestors 'none'",

@@ -119,16 +119,23 @@ export function forge(claims: Record<string, unknown>, header: Record<string, un
 export interface ApiResponse<T = unknown> {
   status: number;
   body: T;
+  headers: Headers;
 }
 
-/** Call the API through the gateway with an optional bearer token and a JSON (or raw) body. */
+/** Call the API through the gateway with an optional bearer token, extra headers and a JSON (or raw) body. */
 // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies loosely
 export async function api<T = any>(
   method: string,
   path: string,
-  options: { token?: string; json?: unknown; raw?: string; contentType?: string } = {},
+  options: {
+    token?: string;
+    json?: unknown;
+    raw?: string;
+    contentType?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | undefined;
   if (options.raw !== undefined) body = options.raw;
@@ -136,5 +143,5 @@ export async function api<T = any>(
   if (body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
   const response = await fetch(`${info.url}/api${path}`, { method, headers, body });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
 }

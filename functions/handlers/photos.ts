@@ -1,0 +1,17 @@
+import { createPhotoUpload, photoUploadSchema, readPhoto } from '../domain/photos.ts';
+import { apiHandler, binary, byRouteKey, json, pathParam } from '../lib/http.ts';
+import { parseBody } from '../lib/validate.ts';
+
+export const handler = apiHandler(
+  byRouteKey({
+    'POST /api/photos': async (event) => {
+      const request = parseBody(photoUploadSchema, event.json ?? {});
+      return json(200, { data: await createPhotoUpload(event.caller.sub, request) });
+    },
+    'GET /api/photos/{photoId}': async (event) => {
+      const photo = await readPhoto(event.caller.sub, pathParam(event, 'photoId'));
+      return binary(200, photo.bytes, photo.contentType, { 'cache-control': 'private, max-age=300' });
+    },
+  }),
+  { auth: 'user' },
+);
