@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
+import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
 import { useConfig } from '../config/config-context.tsx';
 import { loadAmplify } from '../lib/amplify.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -95,8 +95,11 @@ export const routes: RouteObject[] = [
                 path: '/builder',
                 lazy: async () => ({ Component: (await import('./routes/builder.tsx')).BuilderRoute }),
               },
-              // Spec: opened by 'create new resume' after the in-progress resume is reset.
-              { path: '/new-resume', element: <Navigate to="/resumes?create=1" replace /> },
+              // Spec: opened by 'create new resume'; resets the in-progress resume and opens the builder.
+              {
+                path: '/new-resume',
+                lazy: async () => ({ Component: (await import('./routes/new-resume.tsx')).NewResumeRoute }),
+              },
               { path: '/upload-resume', lazy: comingSoon('uploadResume') },
               { path: '/resume-tailoring', lazy: comingSoon('resumeTailoring') },
               { path: '/resume-tailoring-test', lazy: comingSoon('resumeTailoringTest') },

@@ -1,28 +1,34 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreateResumeButton } from '../../features/resumes/components/create-resume-button.tsx';
-import { ResumeList } from '../../features/resumes/components/resume-list.tsx';
+import { ResumeGrid } from '../../features/resumes/components/resume-grid.tsx';
 import { ResumeUsage } from '../../features/resumes/components/resume-usage.tsx';
+import { ResumesActions } from '../../features/resumes/components/resumes-actions.tsx';
+import '../../features/resumes/components/resumes.css';
+import { useResumeAllowance } from '../../features/resumes/hooks/use-resume-allowance.ts';
 import { useSessionUser } from '../../lib/auth.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** /resumes: the user's resumes and the create button. */
+/** /resumes: the plan usage, the ways to add a resume, and the resumes as a grid of first pages. */
 export function ResumesRoute() {
   const { t } = useTranslation();
   const user = useSessionUser();
+  const allowance = useResumeAllowance();
   const headingId = useId();
   useDocumentTitle(t('resumes.title'));
+  const atLimit = allowance?.atLimit ?? false;
 
   return (
-    <div className="stack">
-      <div className="page-header">
-        <div>
-          <h1 id={headingId}>{t('resumes.title')}</h1>
-          <ResumeUsage />
+    <div className="resumes-page">
+      <div className="resumes-header">
+        <div className="resumes-header__title">
+          <h1 id={headingId} tabIndex={-1}>
+            {t('resumes.title')}
+          </h1>
+          <ResumeUsage allowance={allowance} />
         </div>
-        <CreateResumeButton user={user} />
+        <ResumesActions atLimit={atLimit} />
       </div>
-      <ResumeList userId={user.userId} labelledBy={headingId} />
+      <ResumeGrid userId={user.userId} headingId={headingId} atLimit={atLimit} />
     </div>
   );
 }

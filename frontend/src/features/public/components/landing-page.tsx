@@ -1,8 +1,10 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { templateById } from '#shared/templates/registry';
 import { Icon, type IconName } from '../../../components/icons.tsx';
-import { signInFor } from '../../shell/lib/auth-links.ts';
+import { authLink, signInFor } from '../../shell/lib/auth-links.ts';
+import './landing-gallery.css';
 
 const features: { key: 'ai' | 'ats' | 'preview'; icon: IconName }[] = [
   { key: 'ai', icon: 'sparkles' },
@@ -12,12 +14,40 @@ const features: { key: 'ai' | 'ats' | 'preview'; icon: IconName }[] = [
 
 const steps = ['one', 'two', 'three'] as const;
 
-/** The landing page (spec section 2): hero, two ways to start, features, how it works, call to action. */
+/**
+ * The gallery shows each template as a picture (`frontend/public/templates/<id>.png`, written by
+ * `npm run docs:images`), never as the template's React code: the landing page stays light. The registry
+ * gives the picture's path and the Pro flag; names and descriptions are translated here.
+ */
+const galleryIds = ['simple', 'classic', 'modern', 'compact'] as const;
+const gallery = galleryIds.map((id) => ({ id, info: templateById(id) }));
+/** The pictures' size in px: a US Letter first page 480 px wide. */
+const galleryImage = { width: 480, height: 621 };
+
+/**
+ * "View templates" is a plain link to #templates: the browser scrolls there. Focus is moved to the gallery
+ * as well, so keyboard and screen-reader users continue from it rather than from the button.
+ */
+function useFocusOnHash(hash: string, id: string) {
+  useEffect(() => {
+    if (hash !== `#${id}`) return;
+    const target = document.getElementById(id);
+    if (target && document.activeElement !== target) target.focus({ preventScroll: true });
+  }, [hash, id]);
+}
+
+/**
+ * The landing page (spec section 2): hero, two ways to start, the template gallery, features, how it works,
+ * call to action. Every way to start ends in the editor; visitors go through sign-up first.
+ */
 export function LandingPage({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
+  const startBuilding = signedIn ? '/new-resume' : authLink('sign-up', '/builder');
+  useFocusOnHash(useLocation().hash, 'templates');
   const ids = useId();
   const heroId = `${ids}-hero`;
   const optionsId = `${ids}-options`;
+  const galleryId = `${ids}-templates`;
   const featuresId = `${ids}-features`;
   const stepsId = `${ids}-steps`;
   const ctaId = `${ids}-cta`;
@@ -37,12 +67,12 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
               <Icon name="arrowRight" />
             </Link>
           ) : (
-            <Link to="/builder" className="button button--primary button--large">
+            <Link to={startBuilding} className="button button--primary button--large">
               {t('landing.hero.getStarted')}
               <Icon name="arrowRight" />
             </Link>
           )}
-          <a href="#features" className="button button--secondary button--large">
+          <a href="#templates" className="button button--secondary button--large">
             {t('landing.hero.viewTemplates')}
           </a>
         </div>
@@ -57,7 +87,7 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
             <Icon name="filePlus" className="option-card__icon" />
             <h3>{t('landing.options.scratch.title')}</h3>
             <p>{t('landing.options.scratch.description')}</p>
-            <Link to="/builder" className="button button--primary">
+            <Link to={startBuilding} className="button button--primary">
               {t('landing.options.scratch.action')}
             </Link>
           </li>
@@ -75,7 +105,41 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
         </ul>
       </section>
 
-      <section id="features" className="landing__section" aria-labelledby={featuresId} tabIndex={-1}>
+      <section id="templates" className="landing__section" aria-labelledby={galleryId} tabIndex={-1}>
+        <div className="landing__section-head">
+          <h2 id={galleryId} className="section-title">
+            {t('landing.templates.title')}
+          </h2>
+          <p className="landing__section-lead">{t('landing.templates.lead')}</p>
+        </div>
+        <ul className="template-gallery">
+          {gallery.map(({ id, info }) => (
+            <li key={id} className="template-card">
+              <img
+                className="template-card__image"
+                src={info.thumbnail}
+                width={galleryImage.width}
+                height={galleryImage.height}
+                alt={t('landing.templates.alt', { name: t(`landing.templates.items.${id}.name`) })}
+                loading="lazy"
+                decoding="async"
+              />
+              <div className="template-card__text">
+                <h3 className="template-card__name">
+                  {t(`landing.templates.items.${id}.name`)}
+                  {info.pro ? (
+                    <span className="badge template-card__badge">{t('landing.templates.pro')}</span>
+                  ) : null}
+                </h3>
+                <p>{t(`landing.templates.items.${id}.description`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="landing__section-note">{t('landing.templates.note')}</p>
+      </section>
+
+      <section id="features" className="landing__section" aria-labelledby={featuresId}>
         <h2 id={featuresId} className="section-title">
           {t('landing.features.title')}
         </h2>
@@ -110,7 +174,7 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
         <h2 id={ctaId}>{t('landing.cta.title')}</h2>
         <p>{t('landing.cta.description')}</p>
         <div className="cta__actions">
-          <Link to="/builder" className="button button--primary button--large">
+          <Link to={startBuilding} className="button button--primary button--large">
             {t('landing.cta.start')}
           </Link>
           <Link to="/pricing" className="button button--secondary button--large">

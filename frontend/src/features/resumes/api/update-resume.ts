@@ -1,5 +1,10 @@
-import { type ResumePatch, resumePatchSchema } from '#shared/resume';
-import { api } from '../../../lib/api-client.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type Resume, type ResumePatch, resumePatchSchema } from '#shared/resume';
+import { ApiError, api } from '../../../lib/api-client.ts';
+import { MAX_TITLE_LENGTH } from '../lib/resume-files.ts';
+import { getResume } from './get-resume.ts';
+import { resumeKeys } from './keys.ts';
 
 export interface UpdateResumeInput {
   id: string;
@@ -26,4 +31,51 @@ export async function updateResume({ id, patch, revision }: UpdateResumeInput): 
     revision === undefined ? {} : { headers: { 'If-Match': String(revision) } },
   );
   return data;
+}
+
+export const renameResumeSchema = z.strictObject({
+  id: z.string().min(1),
+  title: z.string().trim().min(1).max(MAX_TITLE_LENGTH),
+  /** The revision the list showed; a newer one on the server costs one re-read, not the rename. */
+  revision: z.number().int(),
+});
+export type RenameResumeInput = z.infer<typeof renameResumeSchema>;
+
+const isRevisionConflict = (error: unknown) =>
+  error instanceof ApiError && (error.status === 412 || error.code === 'REVISION_CONFLICT');
+
+/**
+ * Rename from the list: PATCH the title alone with the card's revision. If the resume was saved meanwhile
+ * (another tab's builder), the title does not clash with that edit, so the latest revision is read and the
+ * rename sent once more; a second conflict is reported.
+ */
+export async function renameResume(input: RenameResumeInput): Promise<UpdatedResume> {
+  const { id, title, revision } = renameResumeSchema.parse(input);
+  try {
+    return await updateResume({ id, patch: { title }, revision });
+  } catch (error) {
+    if (!isRevisionConflict(error)) throw error;
+    const latest = await getResume(id);
+    return updateResume({ id, patch: { title }, revision: latest.revision });
+  }
+}
+
+export function useRenameResume() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renameResume,
+    onSuccess: (updated, { title }) => {
+      // The card shows the new title at once instead of after the list refetch.
+      queryClient.setQueriesData<Resume[]>({ queryKey: resumeKeys.lists() }, (list) =>
+        list?.map((resume) =>
+          resume.id === updated.id ? { ...resume, ...updated, title: title.trim() } : resume,
+        ),
+      );
+    },
+    onSettled: (_data, _error, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: resumeKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: resumeKeys.detail(id) }),
+      ]),
+  });
 }

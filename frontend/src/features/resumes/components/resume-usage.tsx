@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../account/api/get-me.ts';
+import type { ResumeAllowance } from '../hooks/use-resume-allowance.ts';
 
-/** "2 of 3 resumes used" from GET /me; nothing while it loads or when it fails (the list still works). */
-export function ResumeUsage() {
+/** "2 of 3 resumes used" with a meter; nothing while /me loads or when it fails (the list still works). */
+export function ResumeUsage({ allowance }: { allowance: ResumeAllowance | null }) {
   const { t } = useTranslation();
-  const me = useMe();
-  if (!me.data) return null;
-  const { used, limit } = me.data.usage.resumes;
-  if (limit === null) return <p className="usage">{t('resumes.usageUnlimited', { used })}</p>;
-  const full = used >= limit;
+  if (!allowance) return null;
+  const { used, limit, atLimit } = allowance;
+  if (limit === null) return <p className="usage">{t('resumes.usageUnlimited', { count: used })}</p>;
   return (
-    <div className={full ? 'usage usage--full' : 'usage'}>
-      <p>{t('resumes.usage', { used, limit })}</p>
+    <div className={atLimit ? 'usage usage--full' : 'usage'}>
+      <p>{t('resumes.usage', { used, count: limit })}</p>
       {/* low/high/optimum make the bar turn amber one short of the limit and red at it. */}
       <meter
         min={0}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type Resume, resumeLanguages } from '#shared/resume';
+import { api } from '../../../lib/api-client.ts';
+import { meQueryKey } from '../../account/api/get-me.ts';
+import { resumeKeys } from './keys.ts';
+
+export const importJsonResumeSchema = z.strictObject({
+  /** The parsed file; the server checks it against the JSON Resume schema. */
+  document: z.record(z.string(), z.unknown()),
+  /** Section titles and page size of the new resume follow this language. */
+  language: z.enum(resumeLanguages),
+});
+export type ImportJsonResumeInput = z.infer<typeof importJsonResumeSchema>;
+
+/** POST /resume/import/json-resume?language=en|pt-BR (201): a new resume from a JSON Resume document. */
+export async function importJsonResume(input: ImportJsonResumeInput): Promise<Resume> {
+  const { document, language } = importJsonResumeSchema.parse(input);
+  const query = new URLSearchParams({ language }).toString();
+  const { data } = await api.post<{ data: Resume }>(`resume/import/json-resume?${query}`, document);
+  return data;
+}
+
+export function useImportJsonResume() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importJsonResume,
+    onSuccess: (resume) => {
+      queryClient.setQueryData(resumeKeys.detail(resume.id), resume);
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: resumeKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+      ]),
+  });
+}
