@@ -1,10 +1,20 @@
 import account from './account.json';
 import auth from './auth.json';
 import common from './common.json';
+import editor from './editor.json';
 import errors from './errors.json';
 import publicPages from './public.json';
 import resumes from './resumes.json';
 import shell from './shell.json';
 
 /** Every en-US text, one file per area of the app; top-level keys never repeat across files. */
-export const messages = { ...common, ...auth, ...resumes, ...errors, ...shell, ...publicPages, ...account };
+export const messages = {
+  ...common,
+  ...auth,
+  ...resumes,
+  ...errors,
+  ...shell,
+  ...publicPages,
+  ...account,
+  ...editor,
+};

@@ -1,0 +1,342 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { initReactI18next } from 'react-i18next';
+import type { ResumeContent } from '#shared/resume';
+import type { RuntimeConfig } from '#shared/runtime-config';
+import { NoticeProvider } from '../../../components/notices.tsx';
+import { ConfigProvider } from '../../../config/config-context.tsx';
+import { readLocale } from '../../../i18n/read-locale.ts';
+import { documentStore, emptyDocument, resetDocument } from '../store/document-store.ts';
+import { experienceKind } from './sections/experience.tsx';
+import { skillKind } from './sections/skills.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+let EditorPanel: typeof import('./editor-panel.tsx').EditorPanel;
+
+beforeAll(async () => {
+  // Jest has no CSS transform: the panel's stylesheet is an empty module here.
+  jest.unstable_mockModule('./editor.css', () => ({}));
+  ({ EditorPanel } = await import('./editor-panel.tsx'));
+  await i18next.use(initReactI18next).init({
+    lng: 'en-US',
+    resources: { 'en-US': { translation: readLocale('en-US') } },
+    interpolation: { escapeValue: false },
+  });
+  // jsdom does not lay out: scrolling and dnd-kit's measuring only need the APIs to exist.
+  Element.prototype.scrollIntoView ??= () => {};
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+function render(doc: Partial<ResumeContent> = {}) {
+  resetDocument({ ...emptyDocument(), ...doc });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  act(() =>
+    root.render(
+      <ConfigProvider config={{ apiUrl: '/api' } as RuntimeConfig}>
+        <QueryClientProvider client={queryClient}>
+          <NoticeProvider>
+            <EditorPanel />
+          </NoticeProvider>
+        </QueryClientProvider>
+      </ConfigProvider>,
+    ),
+  );
+}
+
+const doc = () => documentStore.getState().doc;
+
+/** The section region named `name` (each section is a region labelled by its title). */
+function section(name: string): HTMLElement {
+  const found = container.querySelector<HTMLElement>(`section[aria-label="${name}"]`);
+  if (!found) throw new Error(`no section "${name}"`);
+  return found;
+}
+
+function button(name: string | RegExp, within: ParentNode = container): HTMLButtonElement {
+  const found = [...within.querySelectorAll<HTMLButtonElement>('button')].find((b) => {
+    const label = b.getAttribute('aria-label') ?? b.textContent ?? '';
+    return typeof name === 'string' ? label.trim() === name : name.test(label);
+  });
+  if (!found) throw new Error(`no button "${name}"`);
+  return found;
+}
+
+function field<T extends HTMLElement = HTMLInputElement>(label: string, within: ParentNode = container): T {
+  const match = [...within.querySelectorAll('label')].find((l) => l.textContent === label);
+  const control = match ? document.getElementById(match.htmlFor) : null;
+  if (!control) throw new Error(`no field "${label}"`);
+  return control as T;
+}
+
+/** Type into a controlled input the way React listens for it. */
+function type(input: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const proto =
+    input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  act(() => {
+    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+function choose(select: HTMLSelectElement, value: string) {
+  act(() => {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+const click = (element: HTMLElement) => act(() => element.click());
+
+const experience = (id: string, position: string, company: string) => ({
+  ...experienceKind.create(),
+  id,
+  position,
+  company,
+});
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  jest.restoreAllMocks();
+});
+
+describe('EditorPanel', () => {
+  it('adds an experience with the focus in its first field, and writes what is typed to the document', () => {
+    render();
+    const work = section('Work Experience');
+
+    click(button('Add experience', work));
+
+    expect(doc().experience).toHaveLength(1);
+    const position = field('Position', work);
+    expect(document.activeElement).toBe(position);
+    type(position, 'Staff Engineer');
+    type(field('Company', work), 'Acme');
+    expect(doc().experience[0]).toMatchObject({ position: 'Staff Engineer', company: 'Acme' });
+    expect(work.querySelector('.editor-item__summary')?.textContent).toBe('Staff Engineer · Acme');
+  });
+
+  it('writes personal info and the summary, and warns past 700 characters while still saving', () => {
+    render();
+
+    type(field('First name'), 'Ana');
+    type(field<HTMLTextAreaElement>('Professional summary'), 'x'.repeat(701));
+
+    expect(doc().personalInfo.firstName).toBe('Ana');
+    expect(doc().personalInfo.summary).toHaveLength(701);
+    expect(section('Profile').textContent).toContain('Maximum of 700 characters exceeded');
+  });
+
+  it('deletes an item and puts it back at the same index with the Undo of its notice', () => {
+    render({
+      experience: [
+        experience('a', 'First', 'A'),
+        experience('b', 'Second', 'B'),
+        experience('c', 'Third', 'C'),
+      ],
+    });
+    const work = section('Work Experience');
+
+    click(button('Delete Second · B', work));
+
+    expect(doc().experience.map((e) => e.id)).toEqual(['a', 'c']);
+    expect(document.activeElement?.textContent).toBe('Third · C');
+    const undo = container.querySelector<HTMLButtonElement>('.notice__action');
+    expect(undo?.textContent).toBe('Undo');
+
+    click(undo as HTMLButtonElement);
+
+    expect(doc().experience.map((e) => e.id)).toEqual(['a', 'b', 'c']);
+    expect(doc().experience[1]).toMatchObject({ position: 'Second', company: 'B' });
+  });
+
+  it('keeps incomplete items and marks them on the item and on the field', () => {
+    render({
+      experience: [experience('a', 'Engineer', '')],
+      education: [educationItem()],
+      skills: [{ id: 's', name: 'SQL', skillLevelId: '', keywords: '' }],
+    });
+
+    expect(section('Work Experience').querySelector('.editor-item__warning')?.textContent).toBe(
+      'Add a company',
+    );
+    expect(section('Education').querySelector('.editor-item__warning')?.textContent).toBe(
+      'Add a school and a degree',
+    );
+    expect(section('Skills').querySelector('.editor-item__warning')?.textContent).toBe('Choose a level');
+
+    click(button('Engineer', section('Work Experience')));
+    const company = field('Company', section('Work Experience'));
+    expect(company.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(`${company.id}-warning`)?.textContent).toBe('Add a company');
+    expect(doc().experience).toEqual([
+      expect.objectContaining({ id: 'a', position: 'Engineer', company: '' }),
+    ]);
+  });
+
+  it('does not flag the blank fields of an item just added until the user moves on', () => {
+    render();
+    const work = section('Work Experience');
+
+    click(button('Add experience', work));
+
+    expect(work.querySelector('.editor-item__warning')).toBeNull();
+    expect(field('Company', work).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('stores a degree choice by id, and "Other" as its custom text', () => {
+    render({ education: [{ ...educationItem(), id: 'e', school: 'USP' }] });
+    const education = section('Education');
+    click(button('USP', education));
+    const degree = field<HTMLSelectElement>('Degree', education);
+
+    choose(degree, 'bachelor');
+    expect(doc().education[0]?.degree).toBe('bachelor');
+    expect(() => field('Your degree', education)).toThrow();
+
+    choose(degree, '__other');
+    expect(doc().education[0]?.degree).toBe('');
+    type(field('Your degree', education), 'MBA');
+    expect(doc().education[0]?.degree).toBe('MBA');
+    expect(degree.value).toBe('__other');
+  });
+
+  it('reads a stored custom degree back as "Other" with its text', () => {
+    render({ education: [{ ...educationItem(), id: 'e', school: 'FGV', degree: 'MBA' }] });
+    const education = section('Education');
+    click(button(/^MBA · FGV/, education));
+
+    expect(field<HTMLSelectElement>('Degree', education).value).toBe('__other');
+    expect(field('Your degree', education).value).toBe('MBA');
+  });
+
+  it('clears and disables the end date while "I currently work here" is ticked', () => {
+    render({ experience: [{ ...experience('a', 'Dev', 'Acme'), startDate: '2020-01', endDate: '2022-05' }] });
+    const work = section('Work Experience');
+    click(button(/^Dev · Acme/, work));
+
+    click(field('I currently work here', work));
+
+    expect(doc().experience[0]).toMatchObject({ current: true, endDate: '' });
+    expect(field('End date', work).disabled).toBe(true);
+    expect(work.querySelector('.editor-item__summary')?.textContent).toBe('Dev · Acme · 2020 – Present');
+  });
+
+  it('hides a section from the resume but keeps it editable, with a badge', () => {
+    render();
+    const skills = section('Skills');
+
+    click(button('Hide Skills from the resume', skills));
+
+    expect(doc().hiddenSections).toEqual(['skills']);
+    expect(skills.textContent).toContain('Hidden from the resume');
+    click(button('Add skill', skills));
+    expect(doc().skills).toHaveLength(1);
+  });
+
+  it('renames a section in place, cancels with Escape and resets to the default title', () => {
+    render();
+    click(button('Rename Skills'));
+    const input = field('Section title');
+
+    type(input, 'Core skills');
+    expect(doc().sectionTitle.skills).toBe('Core skills');
+    act(() => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(doc().sectionTitle.skills).toBe('Skills');
+
+    click(button('Rename Skills'));
+    type(field('Section title'), 'Tools');
+    click(button('Reset to “Skills”'));
+    expect(doc().sectionTitle.skills).toBe('Skills');
+  });
+
+  it('adds a custom section, and deletes it with an Undo that restores it in place', () => {
+    render();
+    click(button('Add a custom section'));
+    type(field('New section title'), 'Publications');
+    act(() => (container.querySelector('form.editor-add-section') as HTMLFormElement).requestSubmit());
+
+    const [custom] = doc().customSections;
+    expect(custom).toMatchObject({ title: 'Publications', items: [] });
+    click(button('Add item', section('Publications')));
+    type(field('Title', section('Publications')), 'On resumes');
+    expect(doc().customSections[0]?.items[0]?.title).toBe('On resumes');
+
+    click(button('Delete section Publications'));
+    expect(doc().customSections).toEqual([]);
+    expect(doc().sectionOrder).not.toContain(`custom:${custom?.id}`);
+    click(container.querySelector('.notice__action') as HTMLButtonElement);
+    expect(doc().customSections[0]?.items[0]?.title).toBe('On resumes');
+    expect(doc().sectionOrder.at(-1)).toBe(`custom:${custom?.id}`);
+  });
+
+  it('offers LinkedIn, GitHub and website links with the focus in the address', () => {
+    render();
+    const links = section('Links');
+
+    click(button('Add LinkedIn', links));
+
+    expect(doc().links[0]).toMatchObject({ network: 'LinkedIn', url: 'https://www.linkedin.com/in/' });
+    expect(document.activeElement).toBe(field('Link', links));
+  });
+
+  it('flags an e-mail that looks wrong once the field is left, and still stores it', () => {
+    render();
+    const email = field('Email');
+
+    type(email, 'ana@');
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    act(() => email.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+
+    expect(doc().personalInfo.email).toBe('ana@');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('re-renders only the edited row while typing, not its siblings or other sections', () => {
+    render({
+      experience: [experience('a', 'First', 'A'), experience('b', 'Second', 'B')],
+      skills: [{ id: 's', name: 'SQL', skillLevelId: 'expert', keywords: '' }],
+    });
+    const work = section('Work Experience');
+    click(button(/^First · A/, work));
+    const experienceRows = jest.spyOn(experienceKind, 'summary');
+    const skillRows = jest.spyOn(skillKind, 'summary');
+
+    type(field('Company', work), 'Acme');
+
+    expect(new Set(experienceRows.mock.calls.map(([item]) => item.id))).toEqual(new Set(['a']));
+    expect(skillRows).not.toHaveBeenCalled();
+  });
+});
+
+function educationItem() {
+  return {
+    id: 'e',
+    school: '',
+    degree: '',
+    field: '',
+    location: '',
+    url: '',
+    score: '',
+    startDate: '',
+    endDate: '',
+    current: false,
+    description: '',
+  };
+}

@@ -1,0 +1,328 @@
+import './editor.css';
+import { type FormEvent, memo, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { builtInSections, CUSTOM_SECTION_PREFIX, orderedSections, type SectionKey } from '#shared/resume';
+import { useNotify } from '../../../components/notices.tsx';
+import { useChange, useDocument } from '../store/document-store.ts';
+import { AnnouncerProvider, useAnnounce } from './announcer.tsx';
+import { DocumentAccessProvider, useGetDocument } from './document-access.tsx';
+import { EditorIcon } from './editor-icons.tsx';
+import { TextInput } from './sections/form-controls.tsx';
+import { PersonalInfoEditor } from './sections/personal-info.tsx';
+import { SectionBody } from './sections/section-body.tsx';
+import { SectionFrame } from './sections/section-frame.tsx';
+import {
+  customSectionId,
+  defaultTitle,
+  displayTitle,
+  type EditorSectionKey,
+  sectionDomId,
+  storedTitle,
+} from './sections/section-titles.ts';
+import { moveInList, SortableList, useSortableRow } from './sortable.tsx';
+
+/** The resume allows 60 ordered sections; the built-in ones take their share. */
+const MAX_CUSTOM_SECTIONS = 60 - builtInSections.length;
+
+/**
+ * The editor column of /builder: every section of the resume, edited in place through the document store
+ * (so the preview, autosave and undo follow each keystroke). No props: it edits whatever document the
+ * store holds. Needs the app's providers around it (i18n, notices, query client, runtime config).
+ */
+export function EditorPanel() {
+  return (
+    <DocumentAccessProvider>
+      <AnnouncerProvider>
+        <Panel />
+      </AnnouncerProvider>
+    </DocumentAccessProvider>
+  );
+}
+
+function Panel() {
+  const { t } = useTranslation();
+  const change = useChange();
+  const get = useGetDocument();
+  const notify = useNotify();
+  const announce = useAnnounce();
+  const order = useDocument(orderedSections);
+  const panel = useRef<HTMLDivElement>(null);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<EditorSectionKey>>(() => new Set());
+  const [focusTarget, setFocusTarget] = useState<{ selector: string; scroll?: boolean } | null>(null);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    const target = panel.current?.querySelector<HTMLElement>(focusTarget.selector);
+    if (target) {
+      if (focusTarget.scroll) target.closest('section')?.scrollIntoView({ block: 'start' });
+      target.focus({ preventScroll: Boolean(focusTarget.scroll) });
+    }
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  const toggle = useCallback((key: EditorSectionKey) => {
+    setCollapsed((set) => {
+      const next = new Set(set);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  }, []);
+
+  const jump = useCallback((key: EditorSectionKey) => {
+    setCollapsed((set) => {
+      if (!set.has(key)) return set;
+      const next = new Set(set);
+      next.delete(key);
+      return next;
+    });
+    setFocusTarget({ selector: `#${sectionDomId(key)} .editor-section__toggle`, scroll: true });
+  }, []);
+
+  const allKeys: EditorSectionKey[] = ['personalInfo', ...order];
+  const allCollapsed = allKeys.every((key) => collapsed.has(key));
+  const toggleAll = () => setCollapsed(allCollapsed ? new Set() : new Set(allKeys));
+
+  const sectionLabel = useCallback(
+    (key: string) => {
+      const doc = get();
+      const k = key as EditorSectionKey;
+      return displayTitle(storedTitle(doc, k), defaultTitle(doc.settings.language, k), t);
+    },
+    [get, t],
+  );
+
+  const moveSection = useCallback(
+    (from: number, to: number) => change({ sectionOrder: moveInList(orderedSections(get()), from, to) }),
+    [change, get],
+  );
+
+  const deleteSection = useCallback(
+    (key: EditorSectionKey) => {
+      const id = customSectionId(key);
+      if (id === null) return;
+      const doc = get();
+      const index = doc.customSections.findIndex((s) => s.id === id);
+      const removed = doc.customSections[index];
+      if (!removed) return;
+      const sectionKey = key as SectionKey;
+      const position = orderedSections(doc).indexOf(sectionKey);
+      const wasHidden = doc.hiddenSections.includes(sectionKey);
+      const title = sectionLabel(key);
+      change({
+        customSections: doc.customSections.filter((s) => s.id !== id),
+        sectionOrder: orderedSections(doc).filter((k) => k !== sectionKey),
+        hiddenSections: doc.hiddenSections.filter((k) => k !== sectionKey),
+      });
+      setFocusTarget({ selector: '.editor-add-section .button' });
+      notify({
+        title: t('editor.section.deleted', { section: title }),
+        action: {
+          label: t('editor.item.undo'),
+          onClick: () => {
+            const now = get();
+            if (now.customSections.some((s) => s.id === id)) return;
+            const sections = [...now.customSections];
+            sections.splice(Math.min(index, sections.length), 0, removed);
+            const restoredOrder = orderedSections(now).filter((k) => k !== sectionKey);
+            restoredOrder.splice(Math.min(position, restoredOrder.length), 0, sectionKey);
+            change({
+              customSections: sections,
+              sectionOrder: restoredOrder,
+              hiddenSections: wasHidden ? [...now.hiddenSections, sectionKey] : now.hiddenSections,
+            });
+            announce(t('editor.section.restored', { section: title }));
+            setFocusTarget({ selector: `#${sectionDomId(key)} .editor-section__toggle` });
+          },
+        },
+      });
+    },
+    [get, change, notify, announce, sectionLabel, t],
+  );
+
+  const added = useCallback((key: EditorSectionKey) => {
+    setFocusTarget({ selector: `#${sectionDomId(key)} .editor-list__add .button`, scroll: true });
+  }, []);
+
+  return (
+    <div className="editor-panel" ref={panel}>
+      <SectionNav order={order} allCollapsed={allCollapsed} onJump={jump} onToggleAll={toggleAll} />
+      <SectionFrame sectionKey="personalInfo" collapsed={collapsed.has('personalInfo')} onToggle={toggle}>
+        <PersonalInfoEditor />
+      </SectionFrame>
+      <SortableList ids={order} labelOf={sectionLabel} onMove={moveSection}>
+        {order.map((key) => (
+          <SortableSection
+            key={key}
+            sectionKey={key}
+            collapsed={collapsed.has(key)}
+            onToggle={toggle}
+            onDelete={key.startsWith(CUSTOM_SECTION_PREFIX) ? deleteSection : undefined}
+          />
+        ))}
+      </SortableList>
+      <AddCustomSection count={order.length - builtInSections.length} onAdded={added} />
+    </div>
+  );
+}
+
+const SortableSection = memo(function SortableSection({
+  sectionKey,
+  collapsed,
+  onToggle,
+  onDelete,
+}: {
+  sectionKey: SectionKey;
+  collapsed: boolean;
+  onToggle: (key: EditorSectionKey) => void;
+  onDelete: ((key: EditorSectionKey) => void) | undefined;
+}) {
+  const sortable = useSortableRow(sectionKey);
+  return (
+    <SectionFrame
+      sectionKey={sectionKey}
+      collapsed={collapsed}
+      onToggle={onToggle}
+      sortable={sortable}
+      {...(onDelete ? { onDelete } : {})}
+    >
+      <SectionBody sectionKey={sectionKey} />
+    </SectionFrame>
+  );
+});
+
+/** Jump links to every section (a long resume stays one press from any part), and collapse/expand all. */
+function SectionNav({
+  order,
+  allCollapsed,
+  onJump,
+  onToggleAll,
+}: {
+  order: readonly SectionKey[];
+  allCollapsed: boolean;
+  onJump: (key: EditorSectionKey) => void;
+  onToggleAll: () => void;
+}) {
+  const { t } = useTranslation();
+  const keys: EditorSectionKey[] = ['personalInfo', ...order];
+  const titles = useDocument((d) => keys.map((key) => storedTitle(d, key)));
+  const language = useDocument((d) => d.settings.language);
+  const hidden = useDocument((d) => d.hiddenSections);
+
+  return (
+    <nav className="editor-nav" aria-label={t('editor.nav.label')}>
+      <ol className="editor-nav__list">
+        {keys.map((key, index) => {
+          const isHidden = hidden.includes(key as SectionKey);
+          return (
+            <li key={key}>
+              <a
+                href={`#${sectionDomId(key)}`}
+                className="editor-nav__link"
+                data-hidden={isHidden || undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onJump(key);
+                }}
+              >
+                {isHidden ? <EditorIcon name="eyeOff" size={14} /> : null}
+                {displayTitle(titles[index] ?? '', defaultTitle(language, key), t)}
+                {isHidden ? (
+                  <span className="visually-hidden"> ({t('editor.section.hiddenBadge')})</span>
+                ) : null}
+              </a>
+            </li>
+          );
+        })}
+      </ol>
+      <button type="button" className="button button--ghost editor-small-button" onClick={onToggleAll}>
+        <EditorIcon name={allCollapsed ? 'expand' : 'collapse'} size={16} />
+        {allCollapsed ? t('editor.nav.expandAll') : t('editor.nav.collapseAll')}
+      </button>
+    </nav>
+  );
+}
+
+/** A new custom section: a title first, then its items like any other list. */
+function AddCustomSection({ count, onAdded }: { count: number; onAdded: (key: EditorSectionKey) => void }) {
+  const { t } = useTranslation();
+  const change = useChange();
+  const get = useGetDocument();
+  const announce = useAnnounce();
+  const [open, setOpen] = useState(false);
+  const [title, setTitle] = useState('');
+  const addButton = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
+  const full = count >= MAX_CUSTOM_SECTIONS;
+
+  // Cancelling returns the focus to the button that opened the form.
+  useEffect(() => {
+    if (!open && cancelled.current) {
+      cancelled.current = false;
+      addButton.current?.focus();
+    }
+  }, [open]);
+
+  function cancel() {
+    cancelled.current = true;
+    setTitle('');
+    setOpen(false);
+  }
+
+  function create(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const doc = get();
+    const id = crypto.randomUUID();
+    const key = `${CUSTOM_SECTION_PREFIX}${id}` as SectionKey;
+    change({
+      customSections: [...doc.customSections, { id, title: title.trim(), items: [] }],
+      sectionOrder: [...orderedSections(doc), key],
+    });
+    announce(t('editor.custom.added', { section: title.trim() || t('editor.section.untitled') }));
+    setTitle('');
+    setOpen(false);
+    onAdded(key);
+  }
+
+  if (!open) {
+    return (
+      <div className="editor-add-section">
+        <button
+          ref={addButton}
+          type="button"
+          className="button button--secondary"
+          onClick={() => setOpen(true)}
+          disabled={full}
+        >
+          <EditorIcon name="plus" size={16} />
+          {t('editor.custom.add')}
+        </button>
+        {full ? (
+          <p className="field__hint">{t('editor.custom.full', { count: MAX_CUSTOM_SECTIONS })}</p>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <form className="editor-add-section editor-add-section--open" onSubmit={create}>
+      <TextInput
+        label={t('editor.custom.titleLabel')}
+        hint={t('editor.custom.titleHint')}
+        value={title}
+        onValue={setTitle}
+        maxLength={100}
+        autoFocus
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') cancel();
+        }}
+      />
+      <div className="editor-add-section__actions">
+        <button type="submit" className="button button--primary">
+          {t('editor.custom.create')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={cancel}>
+          {t('editor.custom.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { degreeChoices, type EducationItem, fieldChoices } from '#shared/resume';
+import { missingFields } from '../../lib/field-checks.ts';
+import { ChoiceWithOther, DateRange, DescriptionInput, TextInput } from './form-controls.tsx';
+import { type ItemFieldsProps, type ItemKind, yearRange } from './item-kind.ts';
+
+function EducationFields({ item, patch }: ItemFieldsProps<EducationItem>) {
+  const { t } = useTranslation();
+  const missing = missingFields('education', item);
+  return (
+    <div className="editor-grid">
+      <TextInput
+        label={t('editor.fields.school')}
+        value={item.school}
+        onValue={(school) => patch({ school }, 'school')}
+        warning={missing.includes('school') ? t('editor.incomplete.education.school') : null}
+        field="school"
+        maxLength={200}
+        className="editor-field--wide"
+      />
+      <ChoiceWithOther
+        label={t('editor.fields.degree')}
+        otherLabel={t('editor.fields.degreeOther')}
+        placeholder={t('editor.fields.choose')}
+        choices={degreeChoices.map((value) => ({ value, label: t(`editor.choices.degree.${value}`) }))}
+        value={item.degree}
+        onValue={(degree) => patch({ degree }, 'degree')}
+        warning={missing.includes('degree') ? t('editor.incomplete.education.degree') : null}
+        field="degree"
+      />
+      <ChoiceWithOther
+        label={t('editor.fields.studyField')}
+        otherLabel={t('editor.fields.studyFieldOther')}
+        placeholder={t('editor.fields.choose')}
+        choices={fieldChoices.map((value) => ({ value, label: t(`editor.choices.field.${value}`) }))}
+        value={item.field}
+        onValue={(field) => patch({ field }, 'field')}
+        field="field"
+      />
+      <TextInput
+        label={t('editor.fields.location')}
+        value={item.location}
+        onValue={(location) => patch({ location }, 'location')}
+        field="location"
+        maxLength={200}
+      />
+      <TextInput
+        label={t('editor.fields.score')}
+        value={item.score}
+        onValue={(score) => patch({ score }, 'score')}
+        field="score"
+        maxLength={100}
+      />
+      <DateRange period={item} currentLabel={t('editor.fields.currentStudy')} onPatch={patch} />
+      <DescriptionInput
+        value={item.description}
+        onValue={(description) => patch({ description }, 'description')}
+      />
+    </div>
+  );
+}
+
+/** The degree as a reader sees it: a choice's name, or the custom text of "Other". */
+function degreeLabel(degree: string, t: Parameters<ItemKind<EducationItem>['summary']>[1]): string {
+  return (degreeChoices as readonly string[]).includes(degree)
+    ? t(`editor.choices.degree.${degree as (typeof degreeChoices)[number]}`)
+    : degree;
+}
+
+export const educationKind: ItemKind<EducationItem> = {
+  name: 'education',
+  create: () => ({
+    id: crypto.randomUUID(),
+    school: '',
+    degree: '',
+    field: '',
+    location: '',
+    url: '',
+    score: '',
+    startDate: '',
+    endDate: '',
+    current: false,
+    description: '',
+  }),
+  summary: (item, t) => [degreeLabel(item.degree, t), item.school, yearRange(item, t)],
+  incomplete: (item, t) => {
+    const missing = missingFields('education', item);
+    if (missing.length === 2) return t('editor.incomplete.education.both');
+    return missing[0] ? t(`editor.incomplete.education.${missing[0]}`) : null;
+  },
+  Fields: EducationFields,
+};

@@ -1,0 +1,416 @@
+import {
+  createContext,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useContext,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkDateRange, normaliseMonth } from '../../lib/field-checks.ts';
+import { EditorIcon } from '../editor-icons.tsx';
+
+/**
+ * The editor's labelled controls. Unlike the app's form fields they carry warnings, not errors: a value
+ * that looks wrong is stored as typed and the field says so, in amber, next to it.
+ */
+
+/** True inside an item the user has just added: its blank fields are not yet mistakes. */
+export const FreshItemContext = createContext(false);
+
+/**
+ * Whether to show a field's warning. A warning for a value already there when the field appeared shows at
+ * once; one that appears while typing waits for the user to leave the field (no "invalid e-mail" at the
+ * first letter). Once shown, it follows the value live.
+ */
+function useWarningShown(warning: string | null | undefined) {
+  const fresh = useContext(FreshItemContext);
+  const [shown, setShown] = useState(() => !fresh && Boolean(warning));
+  return { shown: shown && Boolean(warning), reveal: () => setShown(true) };
+}
+
+interface ChromeProps {
+  label: string;
+  hint?: ReactNode;
+  warning?: string | null;
+  className?: string;
+}
+
+function Chrome({
+  label,
+  hint,
+  warning,
+  className,
+  id,
+  children,
+}: ChromeProps & { id: string; children: ReactNode }) {
+  return (
+    <div className={className ? `field editor-field ${className}` : 'field editor-field'}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {warning ? (
+        <p id={`${id}-warning`} className="field__warning">
+          <EditorIcon name="alert" size={16} />
+          <span>{warning}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(id: string, hint: unknown, warning: unknown): string | undefined {
+  return [hint ? `${id}-hint` : '', warning ? `${id}-warning` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'value' | 'onChange'>;
+
+/** A labelled one-line text input; `field` names it for focus requests (`data-field`). */
+export function TextInput({
+  label,
+  hint,
+  warning,
+  className,
+  value,
+  onValue,
+  field,
+  onBlur,
+  ...input
+}: ChromeProps & InputProps & { value: string; onValue: (value: string) => void; field?: string }) {
+  const id = useId();
+  const { shown, reveal } = useWarningShown(warning);
+  const visibleWarning = shown ? warning : null;
+  return (
+    <Chrome label={label} hint={hint} warning={visibleWarning} className={className} id={id}>
+      <input
+        id={id}
+        data-field={field}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        onBlur={(event) => {
+          reveal();
+          onBlur?.(event);
+        }}
+        aria-invalid={visibleWarning ? true : undefined}
+        aria-describedby={describedBy(id, hint, visibleWarning)}
+        {...input}
+      />
+    </Chrome>
+  );
+}
+
+type TextAreaProps = Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id' | 'className' | 'value' | 'onChange'
+>;
+
+/** A labelled multi-line input. */
+export function TextArea({
+  label,
+  hint,
+  warning,
+  className,
+  value,
+  onValue,
+  field,
+  ...textarea
+}: ChromeProps & TextAreaProps & { value: string; onValue: (value: string) => void; field?: string }) {
+  const id = useId();
+  return (
+    <Chrome label={label} hint={hint} warning={warning} className={className} id={id}>
+      <textarea
+        id={id}
+        data-field={field}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        aria-describedby={describedBy(id, hint, warning)}
+        {...textarea}
+      />
+    </Chrome>
+  );
+}
+
+/** A plain-text description: each line becomes a bullet on the resume, so the field says so. */
+export function DescriptionInput({ value, onValue }: { value: string; onValue: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <TextArea
+      label={t('editor.fields.description')}
+      hint={t('editor.fields.descriptionHint')}
+      value={value}
+      onValue={onValue}
+      field="description"
+      rows={4}
+      maxLength={5000}
+      className="editor-field--wide"
+    />
+  );
+}
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** A labelled select. */
+export function SelectInput({
+  label,
+  hint,
+  warning,
+  className,
+  value,
+  onValue,
+  options,
+  field,
+}: ChromeProps & { value: string; onValue: (value: string) => void; options: Choice[]; field?: string }) {
+  const id = useId();
+  const { shown, reveal } = useWarningShown(warning);
+  const visibleWarning = shown ? warning : null;
+  return (
+    <Chrome label={label} hint={hint} warning={visibleWarning} className={className} id={id}>
+      <select
+        id={id}
+        data-field={field}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        onBlur={reveal}
+        aria-invalid={visibleWarning ? true : undefined}
+        aria-describedby={describedBy(id, hint, visibleWarning)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Chrome>
+  );
+}
+
+const OTHER = '__other';
+
+/**
+ * A select of fixed choices plus "Other", which reveals a text input. The stored value is the choice id,
+ * or the custom text itself (the model's rule: any other non-empty value is the text of "Other").
+ */
+export function ChoiceWithOther({
+  label,
+  otherLabel,
+  placeholder,
+  choices,
+  value,
+  onValue,
+  warning,
+  field,
+}: {
+  label: string;
+  otherLabel: string;
+  /** The text of the empty option ("Choose…"). */
+  placeholder: string;
+  choices: Choice[];
+  value: string;
+  onValue: (value: string) => void;
+  warning?: string | null;
+  field?: string;
+}) {
+  const { t } = useTranslation();
+  const isChoice = choices.some((choice) => choice.value === value);
+  // "Other" picked with nothing typed yet stores '', which alone would show the empty option again.
+  const [otherPicked, setOtherPicked] = useState(false);
+  const other = !isChoice && (value !== '' || otherPicked);
+  const selected = isChoice ? value : other ? OTHER : '';
+
+  return (
+    <div className="editor-choice">
+      <SelectInput
+        label={label}
+        value={selected}
+        field={field}
+        warning={other ? null : warning}
+        options={[
+          { value: '', label: placeholder },
+          ...choices,
+          { value: OTHER, label: t('editor.fields.other') },
+        ]}
+        onValue={(next) => {
+          setOtherPicked(next === OTHER);
+          if (next === OTHER) {
+            if (isChoice) onValue('');
+          } else {
+            onValue(next);
+          }
+        }}
+      />
+      {other ? (
+        <TextInput
+          label={otherLabel}
+          value={value}
+          onValue={onValue}
+          maxLength={200}
+          warning={warning}
+          field={field ? `${field}Other` : undefined}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled checkbox. */
+export function CheckboxInput({
+  label,
+  checked,
+  onChecked,
+  field,
+}: {
+  label: string;
+  checked: boolean;
+  onChecked: (checked: boolean) => void;
+  field?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="editor-check">
+      <input
+        id={id}
+        type="checkbox"
+        data-field={field}
+        checked={checked}
+        onChange={(event) => onChecked(event.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+let monthSupport: boolean | undefined;
+/** Whether this browser has a month picker (Firefox and older Safari show a plain text box instead). */
+function monthInputSupported(): boolean {
+  if (monthSupport === undefined) {
+    const probe = document.createElement('input');
+    probe.setAttribute('type', 'month');
+    probe.value = 'not a month';
+    // A browser with a real month control refuses a value that is not one.
+    monthSupport = probe.type === 'month' && probe.value === '';
+  }
+  return monthSupport;
+}
+
+/**
+ * A month and year, stored as `YYYY-MM`. The browser's month picker where there is one; elsewhere (and for
+ * a year-only date from an import, which the picker cannot show) a text box that understands `2021-03`,
+ * `03/2021` or `2021` and stores the value once it reads as a date.
+ */
+export function MonthInput({
+  label,
+  value,
+  onValue,
+  disabled,
+  warning,
+  field,
+}: {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  disabled?: boolean;
+  warning?: string | null;
+  field?: string;
+}) {
+  const { t } = useTranslation();
+  // Decided once: switching controls under the user's fingers would lose the focus.
+  const [native] = useState(() => monthInputSupported() && !/^\d{4}$/.test(value));
+  const [draft, setDraft] = useState(value);
+
+  // An outside change (undo, the current checkbox) replaces the text unless the text already means it.
+  useEffect(() => {
+    setDraft((text) => (normaliseMonth(text) === value ? text : value));
+  }, [value]);
+
+  if (native) {
+    return (
+      <TextInput
+        label={label}
+        type="month"
+        value={/^\d{4}-\d{2}$/.test(value) ? value : ''}
+        onValue={onValue}
+        disabled={disabled}
+        warning={warning}
+        field={field}
+      />
+    );
+  }
+  const unreadable = normaliseMonth(draft) === null ? t('editor.checks.month') : null;
+  return (
+    <TextInput
+      label={label}
+      value={draft}
+      onValue={(text) => {
+        setDraft(text);
+        const month = normaliseMonth(text);
+        if (month !== null && month !== value) onValue(month);
+      }}
+      onBlur={() => {
+        const month = normaliseMonth(draft);
+        if (month !== null) setDraft(month);
+      }}
+      inputMode="numeric"
+      placeholder={t('editor.fields.monthPlaceholder')}
+      disabled={disabled}
+      warning={unreadable ?? warning}
+      field={field}
+    />
+  );
+}
+
+interface Period {
+  startDate: string;
+  endDate: string;
+  current: boolean;
+}
+
+/** Start, end and "current": ticking current clears and disables the end (it reads "Present"). */
+export function DateRange({
+  period,
+  currentLabel,
+  onPatch,
+}: {
+  period: Period;
+  /** "I currently work here", "I currently study here"… */
+  currentLabel: string;
+  onPatch: (patch: Partial<Period>, field: keyof Period) => void;
+}) {
+  const { t } = useTranslation();
+  const backwards =
+    !period.current && checkDateRange(period.startDate, period.endDate)
+      ? t('editor.checks.endBeforeStart')
+      : null;
+  return (
+    <div className="editor-dates">
+      <MonthInput
+        label={t('editor.fields.startDate')}
+        value={period.startDate}
+        onValue={(startDate) => onPatch({ startDate }, 'startDate')}
+        field="startDate"
+      />
+      <MonthInput
+        label={t('editor.fields.endDate')}
+        value={period.current ? '' : period.endDate}
+        disabled={period.current}
+        onValue={(endDate) => onPatch({ endDate }, 'endDate')}
+        warning={backwards}
+        field="endDate"
+      />
+      <CheckboxInput
+        label={currentLabel}
+        checked={period.current}
+        field="current"
+        onChecked={(current) => onPatch(current ? { current, endDate: '' } : { current }, 'current')}
+      />
+    </div>
+  );
+}
