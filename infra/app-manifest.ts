@@ -191,6 +191,8 @@ export const httpRoutes: readonly HttpRouteDef[] = [
   { method: 'PATCH', path: '/api/resume/{id}', function: 'resumes', auth: 'user' },
   { method: 'DELETE', path: '/api/resume/{id}', function: 'resumes', auth: 'user' },
   { method: 'POST', path: '/api/resume/{id}/duplicate', function: 'resumes', auth: 'user' },
+  { method: 'POST', path: '/api/resume/import/json-resume', function: 'resumes', auth: 'user' },
+  { method: 'GET', path: '/api/resume/{id}/export', function: 'resumes', auth: 'user' },
   { method: 'POST', path: '/api/photos', function: 'photos', auth: 'user' },
   { method: 'GET', path: '/api/photos/{photoId}', function: 'photos', auth: 'user' },
   { method: 'POST', path: '/api/ws/ticket', function: 'wsTicket', auth: 'user' },

@@ -208,16 +208,17 @@ export async function createResumeFromContent(
   return insertResume(sub, newResume(input, newIds(sub), parsed.data), options.limit);
 }
 
-/** Copy one of the caller's resumes under a new id (revision 1), counted against the plan's limit. */
+/**
+ * Copy one of the caller's resumes under a new id (revision 1), counted against the plan's limit. Without a
+ * title the copy keeps the original's: the SPA names copies in the user's language ("{title} (copy)").
+ */
 export async function duplicateResume(
   sub: string,
   id: string,
   options: { title?: string | undefined; limit: number | null },
 ): Promise<Resume> {
   const source = await getResume(sub, id);
-  const suffix = source.settings.language === 'pt-BR' ? ' (cópia)' : ' (copy)';
-  const title = options.title?.trim() || `${source.title.slice(0, 200 - suffix.length)}${suffix}`;
-  const input = createResumeSchema.parse({ userId: sub, title });
+  const input = createResumeSchema.parse({ userId: sub, title: options.title?.trim() || source.title });
   return insertResume(sub, newResume(input, newIds(sub), contentOf(source)), options.limit);
 }
 

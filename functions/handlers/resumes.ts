@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { hasPaidAccess, resumeLimit } from '#shared/plans';
-import { createdResumeFields, createResumeSchema, type Resume, resumePatchSchema } from '#shared/resume';
+import {
+  createdResumeFields,
+  createResumeSchema,
+  type Resume,
+  resumeLanguages,
+  resumePatchSchema,
+} from '#shared/resume';
+import { exportJsonResume, importJsonResume } from '../domain/json-resume.ts';
 import { getSubscription } from '../domain/profiles.ts';
 import {
   createResume,
@@ -14,6 +21,7 @@ import { AppError } from '../lib/app-error.ts';
 import {
   type ApiEvent,
   apiHandler,
+  attachment,
   byRouteKey,
   etag,
   ifMatchRevision,
@@ -21,9 +29,11 @@ import {
   noContent,
   pathParam,
 } from '../lib/http.ts';
-import { parseBody } from '../lib/validate.ts';
+import { parseBody, parseQuery } from '../lib/validate.ts';
 
 const duplicateSchema = z.strictObject({ title: z.string().max(200).optional() });
+const importQuerySchema = z.object({ language: z.enum(resumeLanguages).optional() });
+const exportQuerySchema = z.object({ format: z.literal('json-resume') });
 
 /** A `{userId}` in the path must be the caller; anything else looks like a missing resource. */
 function requireSelf(event: ApiEvent, userId: string): void {
@@ -83,6 +93,20 @@ export const handler = apiHandler(
         limit: await limitFor(event),
       });
       return json(201, { data: resume }, withEtag(resume));
+    },
+    'POST /api/resume/import/json-resume': async (event) => {
+      const { language } = parseQuery(importQuerySchema, event);
+      const resume = await importJsonResume(event.caller.sub, event.json, {
+        language,
+        limit: await limitFor(event),
+        paidAccess: paidAccess(event),
+      });
+      return json(201, { data: resume }, withEtag(resume));
+    },
+    'GET /api/resume/{id}/export': async (event) => {
+      parseQuery(exportQuerySchema, event);
+      const { title, document } = await exportJsonResume(event.caller.sub, pathParam(event, 'id'));
+      return json(200, document, { 'content-disposition': attachment(title, 'json') });
     },
   }),
   { auth: 'user' },

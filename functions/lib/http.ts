@@ -182,3 +182,30 @@ export function ifMatchRevision(event: APIGatewayProxyEventV2): number | undefin
   }
   return Number(digits);
 }
+
+/**
+ * A `Content-Disposition` that downloads as `<title>.<extension>`: an ASCII `filename` any browser reads
+ * (accents folded, anything unsafe replaced), plus the exact title as UTF-8 `filename*` when it differs.
+ */
+export function attachment(title: string, extension: string): string {
+  const ascii =
+    title
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[^A-Za-z0-9 ._-]+/g, '-')
+      .replace(/-{2,}/g, '-')
+      .replace(/^[\s.-]+|[\s.-]+$/g, '')
+      .slice(0, 100) || 'resume';
+  const exact = title
+    .trim()
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-')
+    .slice(0, 100);
+  const fallback = `attachment; filename="${ascii}.${extension}"`;
+  if (!exact || exact === ascii) return fallback;
+  // RFC 5987 leaves ' ( ) * out of the characters allowed unencoded; encodeURIComponent keeps them.
+  const encoded = encodeURIComponent(`${exact}.${extension}`).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${fallback}; filename*=UTF-8''${encoded}`;
+}

@@ -369,13 +369,13 @@ describe('duplicate', () => {
     const { id: copyId, updatedAt, revision, title, ...content } = copy.body.data;
     const { id: _id, updatedAt: _u, revision: _r, title: _t, ...sourceContent } = source;
     expect(copyId).not.toBe(id);
-    expect([revision, title, copy.headers.get('etag')]).toEqual([1, 'Original (copy)', '"1"']);
+    expect([revision, title, copy.headers.get('etag')]).toEqual([1, 'Original', '"1"']);
     expect(content).toEqual(sourceContent);
     expect(updatedAt > source.updatedAt).toBe(true);
     expect([named.status, named.body.data.title]).toEqual([201, 'For startups']);
     expect([overLimit.status, overLimit.body.error.code]).toEqual([403, 'RESUME_LIMIT_REACHED']);
     expect(await resumeCount(fay.sub)).toBe(3);
-    expect(await storedResume(fay.sub, copyId)).toMatchObject({ revision: 1, title: 'Original (copy)' });
+    expect(await storedResume(fay.sub, copyId)).toMatchObject({ revision: 1, title: 'Original' });
   });
 
   it("answers 404 for someone else's resume and 400 for an unknown field, copying nothing", async () => {

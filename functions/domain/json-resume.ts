@@ -1,0 +1,47 @@
+import { fromJsonResume, type JsonResume, toJsonResume, validateJsonResume } from '#shared/json-resume';
+import type { Resume, ResumeContent, ResumeLanguage } from '#shared/resume';
+import { AppError } from '../lib/app-error.ts';
+import { logger } from '../lib/logger.ts';
+import { createResumeFromContent, getResume } from './resumes.ts';
+
+/**
+ * Create a resume from a JSON Resume document (https://jsonresume.org), counted against the plan's limit.
+ * A document the schema refuses is 400 with every issue; `language` sets section titles and page size.
+ */
+export async function importJsonResume(
+  sub: string,
+  document: unknown,
+  options: {
+    language?: ResumeLanguage | undefined;
+    limit: number | null;
+    paidAccess: () => Promise<boolean>;
+  },
+): Promise<Resume> {
+  const checked = validateJsonResume(document);
+  if (!checked.ok) {
+    throw new AppError('VALIDATION_FAILED', 'The document is not a valid JSON Resume.', {
+      issues: checked.issues,
+    });
+  }
+  let content: ResumeContent;
+  try {
+    content = fromJsonResume(checked.value, options.language ? { language: options.language } : {});
+  } catch (cause) {
+    // The mapper clips to our limits, so this means a document it did not foresee: the client's input.
+    logger.warn('JSON Resume document could not be mapped', { error: cause as Error });
+    throw new AppError('VALIDATION_FAILED', 'The document could not be read as a resume.', {
+      cause,
+      issues: [{ path: '', message: 'could not be read as a resume' }],
+    });
+  }
+  return createResumeFromContent(sub, content, { limit: options.limit, paidAccess: options.paidAccess });
+}
+
+/** One of the caller's resumes as a JSON Resume document, with its title for naming the file. */
+export async function exportJsonResume(
+  sub: string,
+  id: string,
+): Promise<{ title: string; document: JsonResume }> {
+  const resume = await getResume(sub, id);
+  return { title: resume.title, document: toJsonResume(resume) };
+}
