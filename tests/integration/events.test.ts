@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from '@jest/globals';
-import { db, info } from './support/client.ts';
+import { httpRoutes } from '../../infra/app-manifest.ts';
+import { api, db, info, newUser } from './support/client.ts';
 
 const sample = (path: string) => readFileSync(resolve(import.meta.dirname, '../../events', path), 'utf8');
 const invoke = async (fn: string, body: string) => {
@@ -51,5 +52,37 @@ describe('sample events (events/) through the Lambda invoke endpoint', () => {
 
     expect(error).toBeNull();
     expect(result).toEqual({ statusCode: 200 });
+  });
+});
+
+describe('resume and photo sample events, with a real token in place of <access token>', () => {
+  /** The sample's resume id, replaced by one the test user owns. */
+  const SAMPLE_ID = '3f0c1a52-7d0e-4c5b-9a51-2b8e6f7d9c10';
+
+  it.each([
+    // The sample names revision 3; a fresh resume is at 1, so it is refused rather than overwritten.
+    ['api/patch-resume-if-match.json', 412, 'REVISION_CONFLICT'],
+    ['api/post-resume-duplicate.json', 201, undefined],
+    ['api/post-resume-import-json-resume.json', 201, undefined],
+    ['api/get-resume-export.json', 200, undefined],
+    ['api/post-photos.json', 200, undefined],
+  ])('%s answers %s through the manifest function of its route', async (file, status, code) => {
+    const user = await newUser('events');
+    const created = await api('POST', `/resume/create/${user.sub}`, {
+      token: user.accessToken,
+      json: { userId: user.sub },
+    });
+    const event = sample(file)
+      .replaceAll('<access token>', user.accessToken)
+      .replaceAll(SAMPLE_ID, created.body.data.id);
+    const { routeKey } = JSON.parse(event) as { routeKey: string };
+    const route = httpRoutes.find((r) => `${r.method} ${r.path}` === routeKey);
+    if (!route) throw new Error(`${file}: ${routeKey} is not a manifest route`);
+
+    const { error, result } = await invoke(route.function, event);
+
+    expect(error).toBeNull();
+    expect(result.statusCode).toBe(status);
+    if (code) expect(JSON.parse(result.body).error.code).toBe(code);
   });
 });
