@@ -111,6 +111,7 @@ export function ResumePage({ doc, index, blocks, measuring = false }: ResumePage
                   key={block.id}
                   className="rt-block"
                   data-rt-block={block.id}
+                  data-rt-keep={block.keepWithNext ? '' : undefined}
                   style={k === 0 || measuring ? undefined : { marginTop: `${block.spaceBefore}px` }}
                 >
                   {block.node}
