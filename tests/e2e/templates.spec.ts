@@ -1,0 +1,297 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import type { PageSize, ResumeContent } from '../../shared/resume.ts';
+import {
+  emptySectionsResume,
+  longResume,
+  oneLineResume,
+  sampleResumeEn,
+  sampleResumePtBr,
+  shortResume,
+} from '../../shared/sample-resumes.ts';
+import { fontFamilies } from '../../shared/templates/fonts.ts';
+import { templates } from '../../shared/templates/registry.ts';
+import { buildHarness, HARNESS_ORIGIN, serveHarness, showResume } from './support/harness.ts';
+
+/**
+ * The four templates in a real Chromium, through the live preview the builder shows (bundled into a small
+ * harness page, inside the app's stylesheet): page counts, nothing overflowing or cut at a page boundary,
+ * no horizontal overflow, the embedded fonts in use. Run: npx playwright test -c tests/e2e/playwright.templates.config.ts
+ */
+
+let outDir = '';
+
+test.beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'preview-harness-'));
+  await buildHarness(outDir);
+});
+
+test.afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+let pageErrors: string[] = [];
+
+test.beforeEach(async ({ page }) => {
+  pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await serveHarness(page, outDir);
+  await page.goto(`${HARNESS_ORIGIN}/`);
+});
+
+test.afterEach(() => {
+  expect(pageErrors).toEqual([]);
+});
+
+function variant(resume: ResumeContent, template: string, pageSize: PageSize): ResumeContent {
+  return { ...resume, template, settings: { ...resume.settings, pageSize } };
+}
+
+/**
+ * Two pages with every template on both page sizes: the English sample without its publications,
+ * volunteering, awards and certifications (the full sample runs to a third page in the airier templates).
+ */
+const twoPageResume: ResumeContent = {
+  ...sampleResumeEn,
+  hiddenSections: ['custom:custom-1', 'volunteering', 'awards', 'certifications'],
+};
+
+async function pageCount(page: Page): Promise<number> {
+  return Number(await page.locator('[data-page-count]').first().getAttribute('data-page-count'));
+}
+
+interface PageReport {
+  page: number;
+  /** Blocks whose box leaves the page's content box (below the bottom padding, above the top one). */
+  blocksOutside: string[];
+  /** Text lines not wholly inside the page's content box, vertically or horizontally. */
+  linesOutside: string[];
+  scrollOverflow: number;
+  columnsOverflow: number;
+}
+
+/** Inspect every rendered page (preview at zoom 1, so client rects are CSS px of the page). */
+async function inspect(page: Page): Promise<PageReport[]> {
+  return page.evaluate(() => {
+    const reports: PageReport[] = [];
+    for (const frame of Array.from(document.querySelectorAll<HTMLElement>('[data-preview-page]'))) {
+      const sheet = frame.querySelector<HTMLElement>('[data-rt-page]');
+      if (!sheet) continue;
+      const box = sheet.getBoundingClientRect();
+      const style = getComputedStyle(sheet);
+      const index = Number(frame.dataset.previewPage);
+      const top = box.top + (index === 1 ? 0 : Number.parseFloat(style.paddingTop));
+      const bottom = box.bottom - Number.parseFloat(style.paddingBottom);
+      const slack = 0.5;
+      const blocksOutside = Array.from(sheet.querySelectorAll<HTMLElement>('[data-rt-block]'))
+        .filter((block) => {
+          const r = block.getBoundingClientRect();
+          return r.bottom > bottom + slack || r.top < top - slack || r.right > box.right + slack;
+        })
+        .map((block) => block.dataset.rtBlock ?? '?');
+      const linesOutside: string[] = [];
+      const walker = document.createTreeWalker(sheet, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of Array.from(range.getClientRects())) {
+          if (r.width === 0) continue;
+          const cut = r.top < box.top - slack || r.bottom > bottom + slack;
+          const wide = r.left < box.left - slack || r.right > box.right + slack;
+          if (cut || wide) linesOutside.push(node.textContent.slice(0, 40));
+        }
+      }
+      const columns = Array.from(sheet.querySelectorAll<HTMLElement>('[data-rt-column]'));
+      reports.push({
+        page: index,
+        blocksOutside,
+        linesOutside,
+        scrollOverflow: sheet.scrollWidth - sheet.clientWidth,
+        columnsOverflow: Math.max(0, ...columns.map((c) => c.scrollWidth - c.clientWidth)),
+      });
+    }
+    return reports;
+  });
+}
+
+function expectClean(reports: PageReport[]): void {
+  for (const report of reports) {
+    expect(report, `page ${report.page}`).toEqual({
+      page: report.page,
+      blocksOutside: [],
+      linesOutside: [],
+      scrollOverflow: 0,
+      columnsOverflow: 0,
+    });
+  }
+}
+
+for (const template of templates) {
+  test.describe(`${template.name}`, () => {
+    for (const size of ['letter', 'a4'] as const) {
+      test(`one page and two pages on ${size}`, async ({ page }) => {
+        await showResume(page, variant(shortResume, template.id, size));
+        expect(await pageCount(page)).toBe(1);
+        await expect(page.locator('[data-preview-page]')).toHaveCount(1);
+        expectClean(await inspect(page));
+
+        await showResume(page, variant(twoPageResume, template.id, size));
+        expect(await pageCount(page)).toBe(2);
+        await expect(page.locator('[data-preview-page]')).toHaveCount(2);
+        expectClean(await inspect(page));
+      });
+
+      test(`the long resume runs to 3+ pages with nothing overflowing or cut on ${size}`, async ({
+        page,
+      }) => {
+        await showResume(page, variant(longResume, template.id, size));
+        expect(await pageCount(page)).toBeGreaterThanOrEqual(3);
+        const reports = await inspect(page);
+        expect(reports.length).toBe(await pageCount(page));
+        expectClean(reports);
+      });
+    }
+
+    test('long words, empty sections, a name alone and the Portuguese sample stay inside the page', async ({
+      page,
+    }) => {
+      for (const resume of [oneLineResume, emptySectionsResume, sampleResumePtBr, sampleResumeEn]) {
+        await showResume(page, { ...resume, template: template.id });
+        expect(await pageCount(page)).toBeGreaterThanOrEqual(1);
+        expectClean(await inspect(page));
+      }
+    });
+
+    test('prints with its embedded font, not a fallback', async ({ page }) => {
+      await showResume(page, { ...shortResume, template: template.id });
+      const family = fontFamilies[template.defaultFont].family;
+      const loaded = await page.evaluate(
+        (name) =>
+          Array.from(document.fonts)
+            .filter((face) => face.family.replace(/"/g, '') === name && face.status === 'loaded')
+            .map((face) => `${face.weight} ${face.style}`),
+        family,
+      );
+      expect(loaded).toEqual(expect.arrayContaining(['400 normal', '600 normal']));
+      const used = await page
+        .locator('[data-preview-page] [data-rt-block]')
+        .first()
+        .evaluate((e) => getComputedStyle(e).fontFamily);
+      expect(used).toContain(family);
+    });
+  });
+}
+
+test('the Simple sidebar colour runs the full height of every page', async ({ page }) => {
+  await showResume(page, variant(longResume, 'simple', 'letter'));
+  const heights = await page
+    .locator('[data-preview-page] .rt-s-backdrop')
+    .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
+  expect(heights.length).toBeGreaterThanOrEqual(3);
+  expect(new Set(heights)).toEqual(new Set([1056]));
+});
+
+test('a section heading never ends a page and an item head never leaves its first line behind', async ({
+  page,
+}) => {
+  for (const template of templates) {
+    await showResume(page, variant(longResume, template.id, 'letter'));
+    // Blocks marked keep-with-next (headings, heads of items with lines) must never end a column's page.
+    const lastBlocks = await page.locator('[data-preview-page] [data-rt-column]').evaluateAll((columns) =>
+      columns
+        .map((c) => c.lastElementChild as HTMLElement | null)
+        .filter((b) => b?.dataset.rtKeep !== undefined)
+        .map((b) => b?.dataset.rtBlock),
+    );
+    expect(lastBlocks, template.id).toEqual([]);
+    const kept = await page.locator('[data-preview-page] [data-rt-keep]').count();
+    expect(kept, template.id).toBeGreaterThan(10);
+  }
+});
+
+test('the preview is a labelled region of pages named "Page n of N", in the resume’s language', async ({
+  page,
+}) => {
+  await showResume(page, variant(twoPageResume, 'classic', 'letter'));
+  const region = page.getByRole('region', { name: 'Resume preview' });
+  await expect(region.getByRole('group', { name: 'Page 1 of 2' })).toBeVisible();
+  await expect(region.getByRole('group', { name: 'Page 2 of 2' })).toBeAttached();
+  await expect(region.getByRole('heading', { name: 'Work Experience' })).toBeVisible();
+  await showResume(page, sampleResumePtBr);
+  await expect(page.getByRole('region', { name: 'Pré-visualização do currículo' })).toBeVisible();
+});
+
+test('an edit reaches the preview quickly and re-paginates', async ({ page }) => {
+  await showResume(page, variant(twoPageResume, 'simple', 'letter'));
+  const elapsed = await page.evaluate(async (resume) => {
+    const timings: number[] = [];
+    for (let k = 1; k <= 10; k++) {
+      const marker = `Edited summary ${k}`;
+      const edited = { ...resume, personalInfo: { ...resume.personalInfo, summary: marker } };
+      const start = performance.now();
+      window.__updateResume(edited as never);
+      await new Promise<void>((resolve) => {
+        const check = () => {
+          const shown = Array.from(document.querySelectorAll('[data-preview-page]')).some((p) =>
+            p.textContent?.includes(marker),
+          );
+          if (shown) resolve();
+          else requestAnimationFrame(check);
+        };
+        check();
+      });
+      timings.push(performance.now() - start);
+    }
+    return timings.sort((a, b) => a - b)[Math.floor(timings.length / 2)] ?? 0;
+  }, twoPageResume);
+  test.info().annotations.push({ type: 'keystroke to preview (median ms)', description: elapsed.toFixed(1) });
+  // The budget is 50 ms (checked on a quiet machine); this bound only catches a preview gone badly slow.
+  expect(elapsed).toBeLessThan(250);
+  await expect(page.locator('[data-preview-ready="true"]')).toBeAttached();
+});
+
+test('a grid of twelve thumbnails shows each resume’s first page', async ({ page }) => {
+  const start = Date.now();
+  await showResume(page, variant(sampleResumeEn, 'modern', 'letter'), { thumbnails: 12 });
+  await expect(page.locator('.resume-thumbnail [data-preview-ready="true"]')).toHaveCount(12);
+  test.info().annotations.push({ type: '12 thumbnails (ms)', description: String(Date.now() - start) });
+  const sizes = await page
+    .locator('.resume-thumbnail')
+    .evaluateAll((els) =>
+      els.map(
+        (e) =>
+          `${Math.round(e.getBoundingClientRect().width)}x${Math.round(e.getBoundingClientRect().height)}`,
+      ),
+    );
+  expect(new Set(sizes)).toEqual(new Set(['200x259']));
+  await expect(page.getByRole('img', { name: 'First page of the resume of Jordan Whitfield' })).toHaveCount(
+    12,
+  );
+});
+
+// Screenshots for review: TEMPLATE_SCREENSHOTS=/tmp/shots npx playwright test -c tests/e2e/playwright.templates.config.ts -g screenshots
+test('screenshots of every template', async ({ page }) => {
+  const dir = process.env.TEMPLATE_SCREENSHOTS;
+  test.skip(!dir, 'set TEMPLATE_SCREENSHOTS to a folder to write them');
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const template of templates) {
+    for (const [name, resume] of [
+      ['en', sampleResumeEn],
+      ['pt-BR', sampleResumePtBr],
+    ] as const) {
+      for (const size of ['letter', 'a4'] as const) {
+        await showResume(page, variant(resume, template.id, size));
+        const pages = page.locator('[data-preview-page]');
+        for (let k = 0; k < (await pages.count()); k++) {
+          await pages
+            .nth(k)
+            .screenshot({ path: join(dir, `${template.id}-${name}-${size}-page${k + 1}.png`) });
+        }
+      }
+    }
+  }
+});
