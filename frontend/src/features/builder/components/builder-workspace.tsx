@@ -1,11 +1,18 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { hasPaidAccess } from '#shared/plans';
+import { templateById } from '#shared/templates/registry';
 import { useFullScreen } from '../../../components/full-screen.tsx';
+import { useMe } from '../../account/api/get-me.ts';
+import { ResumeThumbnail } from '../../preview/index.ts';
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts.ts';
 import { redo, undo, useChange, useDocument, useHistoryState } from '../store/document-store.ts';
 import type { SyncEngine } from '../store/sync-engine.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
+import { DesignDialog } from './design-dialog.tsx';
+import { EditorPanel } from './editor-panel.tsx';
+import { PreviewPane } from './preview-pane.tsx';
 import { SyncStatus } from './sync-status.tsx';
 import './builder.css';
 
@@ -55,26 +62,39 @@ function HistoryButtons() {
   );
 }
 
-export interface WorkspaceSlots {
-  editor?: ReactNode;
-  preview?: ReactNode;
-  toolbarEnd?: ReactNode;
+/** The user's own resume in one template, for the design dialog. */
+function TemplateThumbnail({ templateId }: { templateId: string }) {
+  const doc = useDocument((d) => d);
+  return <ResumeThumbnail resume={{ ...doc, template: templateId }} width={176} />;
+}
+
+function DesignButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  const template = useDocument((doc) => doc.template);
+  const info = templateById(template);
+  const name = (t as unknown as (key: string, o: object) => string)(`builder.templates.${info.id}.name`, {
+    defaultValue: info.name,
+  });
+  return (
+    <button type="button" className="button button--secondary button--small" onClick={onClick}>
+      {t('builder.designButtonTemplate', { name })}
+    </button>
+  );
 }
 
 /**
  * The builder: a toolbar (title, autosave status, undo and redo, template, full screen), the editor
  * column and the live preview beside it (a toggle on narrow screens), and the conflict dialog.
  */
-export function BuilderWorkspace({
-  engine,
-  editor,
-  preview,
-  toolbarEnd,
-}: { engine: SyncEngine } & WorkspaceSlots) {
+export function BuilderWorkspace({ engine }: { engine: SyncEngine }) {
   const { t } = useTranslation();
   const fullScreen = useFullScreen();
+  const me = useMe();
   const [showPreview, setShowPreview] = useState(false);
-  useEditorShortcuts(true);
+  const [designOpen, setDesignOpen] = useState(false);
+  const [trying, setTrying] = useState<string | null>(null);
+  const paid = me.data ? hasPaidAccess(me.data.subscription, me.data.role) : false;
+  useEditorShortcuts(!designOpen);
 
   return (
     <div className="builder" data-show-preview={showPreview}>
@@ -86,7 +106,7 @@ export function BuilderWorkspace({
         <SyncStatus engine={engine} />
         <div className="builder-toolbar__spacer" />
         <HistoryButtons />
-        {toolbarEnd}
+        <DesignButton onClick={() => setDesignOpen(true)} />
         <button
           type="button"
           className="button button--secondary button--small builder-toolbar__preview-toggle"
@@ -97,20 +117,39 @@ export function BuilderWorkspace({
         </button>
         {/* In full screen the app layout shows its own exit button. */}
         {fullScreen.isFullScreen ? null : (
-          <button type="button" className="button button--ghost button--small" onClick={fullScreen.enter}>
+          <button
+            type="button"
+            className="button button--ghost button--small builder-toolbar__fullscreen"
+            onClick={fullScreen.enter}
+          >
             {t('builder.fullScreen')}
           </button>
         )}
       </header>
       <div className="builder__body">
         <section className="builder__editor" aria-label={t('builder.editorRegion')}>
-          {editor}
+          <EditorPanel />
         </section>
         <section className="builder__preview" aria-label={t('builder.previewRegion')}>
-          {preview}
+          <PreviewPane trying={trying} onStopTrying={() => setTrying(null)} />
         </section>
       </div>
       <ConflictDialog engine={engine} />
+      <DesignDialog
+        open={designOpen}
+        onClose={() => setDesignOpen(false)}
+        paid={paid}
+        trying={trying}
+        onTry={(id) => {
+          setTrying(id);
+          // Trying a template is about seeing it: show the preview on narrow screens.
+          if (id) {
+            setDesignOpen(false);
+            setShowPreview(true);
+          }
+        }}
+        thumbnail={(id) => (designOpen ? <TemplateThumbnail templateId={id} /> : null)}
+      />
     </div>
   );
 }

@@ -22,8 +22,10 @@ export function SyncStatus({ engine }: { engine: SyncEngine }) {
   const time = useSyncState((s) => s.lastSyncTimestamp);
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
 
+  const resumeId = useSyncState((s) => s.resumeId);
   let text = '';
-  if (status === 'pending') text = t('builder.status.saving');
+  if (status === 'idle') text = resumeId ? t('builder.status.allSaved') : t('builder.status.notYetSaved');
+  else if (status === 'pending') text = t('builder.status.saving');
   else if (status === 'saved') {
     const at = formatTime(time, i18n.language);
     text = at ? t('builder.status.savedAt', { time: at }) : t('builder.status.saved');

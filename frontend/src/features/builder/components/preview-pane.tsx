@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { templateById } from '#shared/templates/registry';
+import { ResumePreview } from '../../preview/index.ts';
+import { usePhotoSrc } from '../api/photos.ts';
+import { useDocument } from '../store/document-store.ts';
+
+const ZOOM_STEPS = [0.5, 0.67, 0.75, 0.9, 1, 1.1, 1.25, 1.5];
+
+function templateName(t: (key: string, options?: object) => string, id: string): string {
+  const info = templateById(id);
+  return t(`builder.templates.${info.id}.name`, { defaultValue: info.name });
+}
+
+/**
+ * The live preview beside the editor: the resume paginated exactly as the PDF will be, with zoom, the
+ * page count, and a banner while a Free user tries a Pro template.
+ */
+export function PreviewPane({ trying, onStopTrying }: { trying: string | null; onStopTrying: () => void }) {
+  const { t } = useTranslation();
+  const doc = useDocument((d) => d);
+  const photoSrc = usePhotoSrc(doc.personalInfo.photo);
+  const [zoom, setZoom] = useState<number | 'fit'>('fit');
+  const [pages, setPages] = useState(1);
+  const resume = trying ? { ...doc, template: trying } : doc;
+  const tr = t as unknown as (key: string, options?: object) => string;
+
+  const step = (direction: 1 | -1) => {
+    const current = zoom === 'fit' ? 1 : zoom;
+    const index = ZOOM_STEPS.findIndex((z) => z >= current - 0.001);
+    const next =
+      ZOOM_STEPS[Math.max(0, Math.min(ZOOM_STEPS.length - 1, (index === -1 ? 4 : index) + direction))];
+    setZoom(next ?? 1);
+  };
+
+  return (
+    <div className="preview-pane">
+      <div className="preview-pane__bar">
+        <span>{t('builder.pages', { count: pages })}</span>
+        <span className="builder-toolbar__spacer" />
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => step(-1)}
+          aria-label={t('builder.zoom.out')}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <button
+          type="button"
+          className="button button--ghost button--small zoom-value"
+          aria-pressed={zoom === 'fit'}
+          title={t('builder.zoom.fit')}
+          onClick={() => setZoom('fit')}
+        >
+          {zoom === 'fit' ? t('builder.zoom.fit') : `${Math.round(zoom * 100)}%`}
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => step(1)}
+          aria-label={t('builder.zoom.in')}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+      {trying ? (
+        <div className="preview-pane__trying" role="status">
+          <span>{tr('builder.trying.banner', { name: templateName(tr, trying) })}</span>
+          <Link to="/pricing" className="button button--primary button--small">
+            {t('builder.upgrade')}
+          </Link>
+          <button type="button" className="button button--ghost button--small" onClick={onStopTrying}>
+            {tr('builder.trying.back', { name: templateName(tr, doc.template) })}
+          </button>
+        </div>
+      ) : null}
+      <div className="preview-pane__pages">
+        <ResumePreview
+          resume={resume}
+          {...(photoSrc ? { photoSrc } : {})}
+          zoom={zoom}
+          onPageCount={setPages}
+          label={t('builder.previewRegion')}
+        />
+      </div>
+    </div>
+  );
+}
