@@ -1,0 +1,76 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A confirmed account of its own for one test, made through the local Cognito the app uses. */
+export interface TestUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+async function cognito(page: Page, target: string, body: object): Promise<unknown> {
+  const response = await page.request.post('/cognito/', {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    data: JSON.stringify(body),
+  });
+  expect(response.ok(), `${target}: ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/** Sign up and confirm a fresh user (confirmation code read from the local outbox), without the UI. */
+export async function createUser(page: Page, firstName = 'Robin'): Promise<TestUser> {
+  const config = (await (await page.request.get('/config.json')).json()) as { userPoolClientId: string };
+  const user: TestUser = {
+    email: `builder-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`,
+    password: 'Builder-Pass-2026',
+    firstName,
+    lastName: 'Quinn',
+  };
+  await cognito(page, 'SignUp', {
+    ClientId: config.userPoolClientId,
+    Username: user.email,
+    Password: user.password,
+    UserAttributes: [
+      { Name: 'email', Value: user.email },
+      { Name: 'given_name', Value: user.firstName },
+      { Name: 'family_name', Value: user.lastName },
+      { Name: 'locale', Value: 'en' },
+    ],
+  });
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get('/_local/outbox.json')).json()) as {
+        to: string;
+        code?: string;
+      }[];
+      code = mails.filter((m) => m.to === user.email).at(-1)?.code;
+      return code;
+    })
+    .toBeTruthy();
+  await cognito(page, 'ConfirmSignUp', {
+    ClientId: config.userPoolClientId,
+    Username: user.email,
+    ConfirmationCode: code,
+  });
+  return user;
+}
+
+/** Sign in through the app's own form and wait for the resumes page. */
+export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  await page.goto('/auth?lng=en-US');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/resumes/);
+}
+
+/** A fresh, signed-in user. */
+export async function signedInUser(page: Page, firstName?: string): Promise<TestUser> {
+  const user = await createUser(page, firstName);
+  await signIn(page, user);
+  return user;
+}
