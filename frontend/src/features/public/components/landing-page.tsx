@@ -22,7 +22,7 @@ const steps = ['one', 'two', 'three'] as const;
 const galleryIds = ['simple', 'classic', 'modern', 'compact'] as const;
 const gallery = galleryIds.map((id) => ({ id, info: templateById(id) }));
 /** The pictures' size in px: a US Letter first page 480 px wide. */
-const galleryImage = { width: 480, height: 621 };
+const galleryImage = { width: 480, height: 622 };
 
 /**
  * "View templates" is a plain link to #templates: the browser scrolls there. Focus is moved to the gallery
