@@ -1,5 +1,15 @@
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { api, info, newUser, type Session } from './support/client.ts';
+
+const s3 = new S3Client({
+  endpoint: info.endpoints.s3,
+  region: 'us-east-1',
+  forcePathStyle: true,
+  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  requestChecksumCalculation: 'WHEN_REQUIRED',
+  responseChecksumValidation: 'WHEN_REQUIRED',
+});
 
 /** A 1×1 PNG. */
 const png = Buffer.from(
@@ -138,5 +148,24 @@ describe('photos', () => {
     expect(csp).toMatch(
       new RegExp(`connect-src [^;]*${new URL(info.endpoints.s3).origin.replace(/\./g, '\\.')}`),
     );
+  });
+
+  it("goes with its owner's account", async () => {
+    const leaver = await newUser('photoleaver');
+    const upload = (await requestUpload(leaver, 'image/png', png.byteLength)).body.data;
+    await postToBucket(upload, png, 'image/png');
+    const listPhotos = async () =>
+      (await s3.send(new ListObjectsV2Command({ Bucket: 'local-uploads', Prefix: `photos/${leaver.sub}/` })))
+        .Contents ?? [];
+    const before = await listPhotos();
+
+    const deleted = await api('DELETE', '/me', {
+      token: leaver.accessToken,
+      json: { password: leaver.password },
+    });
+
+    expect(before.map((o) => o.Key)).toEqual([`photos/${leaver.sub}/${upload.photoId}`]);
+    expect(deleted.status).toBe(204);
+    expect(await listPhotos()).toEqual([]);
   });
 });
