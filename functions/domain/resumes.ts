@@ -147,27 +147,29 @@ async function insertResume(sub: string, resume: Resume, limit: number | null): 
   assertFits(item);
   const countCondition =
     limit === null ? '' : ' AND (attribute_not_exists(resumeCount) OR resumeCount < :limit)';
-  const write = new TransactWriteCommand({
-    TransactItems: [
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.profile(sub),
-          UpdateExpression: 'SET resumeCount = if_not_exists(resumeCount, :zero) + :one, updatedAt = :now',
-          ConditionExpression: `attribute_exists(pk)${countCondition}`,
-          ExpressionAttributeValues: {
-            ':zero': 0,
-            ':one': 1,
-            ':now': now,
-            ...(limit === null ? {} : { ':limit': limit }),
+  // A fresh command per try: nothing of a failed try's request is reused.
+  const write = () =>
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.profile(sub),
+            UpdateExpression: 'SET resumeCount = if_not_exists(resumeCount, :zero) + :one, updatedAt = :now',
+            ConditionExpression: `attribute_exists(pk)${countCondition}`,
+            ExpressionAttributeValues: {
+              ':zero': 0,
+              ':one': 1,
+              ':now': now,
+              ...(limit === null ? {} : { ':limit': limit }),
+            },
           },
         },
-      },
-      { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-    ],
-  });
+        { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+      ],
+    });
   try {
-    await retryOnConflict(() => documentClient.send(write), conflictOnly, { attempts: WRITE_ATTEMPTS });
+    await retryOnConflict(() => documentClient.send(write()), conflictOnly, { attempts: WRITE_ATTEMPTS });
   } catch (error) {
     if (isConditionFailure(error, 0)) {
       throw new AppError('RESUME_LIMIT_REACHED', `The Free plan allows ${limit} resumes.`, { cause: error });
@@ -356,28 +358,30 @@ export async function updateResume(
 
 /** Delete a resume and give its slot back to the owner's plan, in one transaction. */
 export async function deleteResume(sub: string, id: string): Promise<void> {
-  const write = new TransactWriteCommand({
-    TransactItems: [
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: resumeKey(sub, id),
-          ConditionExpression: 'attribute_exists(pk)',
+  // A fresh command per try: nothing of a failed try's request is reused.
+  const write = () =>
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: resumeKey(sub, id),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
         },
-      },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.profile(sub),
-          // No condition on the count: a count that drifted must never stop a user deleting a resume.
-          UpdateExpression: 'SET resumeCount = if_not_exists(resumeCount, :one) - :one, updatedAt = :now',
-          ExpressionAttributeValues: { ':one': 1, ':now': new Date().toISOString() },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.profile(sub),
+            // No condition on the count: a count that drifted must never stop a user deleting a resume.
+            UpdateExpression: 'SET resumeCount = if_not_exists(resumeCount, :one) - :one, updatedAt = :now',
+            ExpressionAttributeValues: { ':one': 1, ':now': new Date().toISOString() },
+          },
         },
-      },
-    ],
-  });
+      ],
+    });
   try {
-    await retryOnConflict(() => documentClient.send(write), conflictOnly, { attempts: WRITE_ATTEMPTS });
+    await retryOnConflict(() => documentClient.send(write()), conflictOnly, { attempts: WRITE_ATTEMPTS });
   } catch (error) {
     if (isConditionFailure(error, 0)) throw notFound(error);
     throw error;
