@@ -207,36 +207,95 @@ function SectionNav({
   const titles = useDocument((d) => keys.map((key) => storedTitle(d, key)));
   const language = useDocument((d) => d.settings.language);
   const hidden = useDocument((d) => d.hiddenSections);
+  const strip = useRef<HTMLOListElement>(null);
+  const [edges, setEdges] = useState({ start: false, end: false });
+
+  // The links scroll sideways in one row; arrows show where more of them are hidden, for mouse users
+  // (keyboard users tab through the links, which scroll into view by themselves).
+  const measure = useCallback(() => {
+    const list = strip.current;
+    if (!list) return;
+    const start = list.scrollLeft > 1;
+    const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+    setEdges((prev) => (prev.start === start && prev.end === end ? prev : { start, end }));
+  }, []);
+  useEffect(() => {
+    const list = strip.current;
+    if (!list) return;
+    list.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(list);
+    return () => {
+      list.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [measure]);
+  // Renamed, added or removed sections change the row's length without resizing it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the links change
+  useEffect(measure, [measure, titles, order]);
+
+  const scroll = (direction: 1 | -1) =>
+    strip.current?.scrollBy({ left: direction * strip.current.clientWidth * 0.7, behavior: 'smooth' });
+  const toggleLabel = allCollapsed ? t('editor.nav.expandAll') : t('editor.nav.collapseAll');
 
   return (
     <nav className="editor-nav" aria-label={t('editor.nav.label')}>
-      <ol className="editor-nav__list">
-        {keys.map((key, index) => {
-          const isHidden = hidden.includes(key as SectionKey);
-          return (
-            <li key={key}>
-              <a
-                href={`#${sectionDomId(key)}`}
-                className="editor-nav__link"
-                data-hidden={isHidden || undefined}
-                onClick={(event) => {
-                  event.preventDefault();
-                  onJump(key);
-                }}
-              >
-                {isHidden ? <EditorIcon name="eyeOff" size={14} /> : null}
-                {displayTitle(titles[index] ?? '', defaultTitle(language, key), t)}
-                {isHidden ? (
-                  <span className="visually-hidden"> ({t('editor.section.hiddenBadge')})</span>
-                ) : null}
-              </a>
-            </li>
-          );
-        })}
-      </ol>
-      <button type="button" className="button button--ghost editor-small-button" onClick={onToggleAll}>
+      <div className="editor-nav__strip">
+        {edges.start ? (
+          <button
+            type="button"
+            className="editor-nav__arrow editor-nav__arrow--start"
+            tabIndex={-1}
+            aria-hidden="true"
+            onClick={() => scroll(-1)}
+          >
+            <EditorIcon name="chevronRight" size={16} />
+          </button>
+        ) : null}
+        <ol className="editor-nav__list" ref={strip}>
+          {keys.map((key, index) => {
+            const isHidden = hidden.includes(key as SectionKey);
+            return (
+              <li key={key}>
+                <a
+                  href={`#${sectionDomId(key)}`}
+                  className="editor-nav__link"
+                  data-hidden={isHidden || undefined}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onJump(key);
+                  }}
+                >
+                  {isHidden ? <EditorIcon name="eyeOff" size={14} /> : null}
+                  {displayTitle(titles[index] ?? '', defaultTitle(language, key), t)}
+                  {isHidden ? (
+                    <span className="visually-hidden"> ({t('editor.section.hiddenBadge')})</span>
+                  ) : null}
+                </a>
+              </li>
+            );
+          })}
+        </ol>
+        {edges.end ? (
+          <button
+            type="button"
+            className="editor-nav__arrow editor-nav__arrow--end"
+            tabIndex={-1}
+            aria-hidden="true"
+            onClick={() => scroll(1)}
+          >
+            <EditorIcon name="chevronRight" size={16} />
+          </button>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        className="button button--ghost editor-small-button editor-nav__toggle"
+        onClick={onToggleAll}
+        title={toggleLabel}
+      >
         <EditorIcon name={allCollapsed ? 'expand' : 'collapse'} size={16} />
-        {allCollapsed ? t('editor.nav.expandAll') : t('editor.nav.collapseAll')}
+        <span className="editor-nav__toggle-text">{toggleLabel}</span>
       </button>
     </nav>
   );

@@ -58,13 +58,20 @@ export function SortableList({
     const count = ids.length;
     const position = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
     const item = (id: UniqueIdentifier) => labelOf(String(id));
+    // dnd-kit reports "over itself" right after the pick-up; saying "moved" then would drown "picked up".
+    let lastOver: UniqueIdentifier | null = null;
     const announcements: Announcements = {
-      onDragStart: ({ active }) =>
-        t('editor.dnd.pickedUp', { item: item(active.id), position: position(active.id), count }),
-      onDragOver: ({ active, over }) =>
-        over
+      onDragStart: ({ active }) => {
+        lastOver = active.id;
+        return t('editor.dnd.pickedUp', { item: item(active.id), position: position(active.id), count });
+      },
+      onDragOver: ({ active, over }) => {
+        if ((over?.id ?? null) === lastOver) return undefined;
+        lastOver = over?.id ?? null;
+        return over
           ? t('editor.dnd.movedTo', { item: item(active.id), position: position(over.id), count })
-          : t('editor.dnd.notOver', { item: item(active.id) }),
+          : t('editor.dnd.notOver', { item: item(active.id) });
+      },
       onDragEnd: ({ active, over }) =>
         over
           ? t('editor.dnd.dropped', { item: item(active.id), position: position(over.id), count })

@@ -242,7 +242,7 @@ const ItemRow = memo(function ItemRow({
         </button>
         <button
           type="button"
-          className="icon-button editor-icon-button editor-item__delete"
+          className="editor-icon-button editor-item__delete"
           aria-label={t('editor.item.delete', { item: label })}
           title={t('editor.item.delete', { item: label })}
           onClick={() => onDelete(item.id)}

@@ -111,7 +111,7 @@ export function SectionFrame({
           {hideable ? (
             <button
               type="button"
-              className="icon-button editor-icon-button"
+              className="editor-icon-button"
               aria-label={t(hidden ? 'editor.section.show' : 'editor.section.hide', { section: title })}
               title={t(hidden ? 'editor.section.show' : 'editor.section.hide', { section: title })}
               onClick={toggleHidden}
@@ -122,7 +122,7 @@ export function SectionFrame({
           {onDelete ? (
             <button
               type="button"
-              className="icon-button editor-icon-button"
+              className="editor-icon-button"
               aria-label={t('editor.section.delete', { section: title })}
               title={t('editor.section.delete', { section: title })}
               onClick={() => onDelete(sectionKey)}
@@ -218,7 +218,7 @@ function TitleArea({
         {fallback !== null && stored !== fallback ? (
           <button
             type="button"
-            className="icon-button editor-icon-button"
+            className="editor-icon-button"
             aria-label={t('editor.section.reset', { title: fallback })}
             title={t('editor.section.reset', { title: fallback })}
             onBlur={onBlur}
@@ -232,7 +232,7 @@ function TitleArea({
         ) : null}
         <button
           type="button"
-          className="icon-button editor-icon-button"
+          className="editor-icon-button"
           aria-label={t('editor.section.renameDone')}
           title={t('editor.section.renameDone')}
           onBlur={onBlur}
@@ -264,7 +264,7 @@ function TitleArea({
       <button
         ref={renameButton}
         type="button"
-        className="icon-button editor-icon-button editor-section__rename-button"
+        className="editor-icon-button editor-section__rename-button"
         aria-label={t('editor.section.rename', { section: title })}
         title={t('editor.section.rename', { section: title })}
         onClick={() => setRenaming({ original: stored })}
