@@ -6,10 +6,11 @@ import type { BuildContext, ResumeTemplate, TemplateLayout } from './template.ts
 /**
  * Compact: a dense two-column page for long careers. The main column (profile, experience, education,
  * projects, ...) comes first in the document and sits on the left; the narrow column on the right holds
- * skills, languages, links, certifications and awards. The header spans both columns on page 1.
+ * skills, languages, certifications and awards. The header spans both columns on page 1 and carries the
+ * contact details and links, where recruiters look for them.
  */
 
-const SIDE_SECTIONS = new Set(['skills', 'languages', 'links', 'certifications', 'awards']);
+const SIDE_SECTIONS = new Set(['skills', 'languages', 'certifications', 'awards']);
 
 const css = `
 .rt-compact{--rt-ink:#202124;--rt-strong:#111;--rt-muted:#5c5f66;--rt-size:12.75px;--rt-leading:1.3;--rt-side:196px;--rt-indent:13px;--rt-bullet-x:2px;--rt-bullet:var(--rt-accent)}
@@ -18,6 +19,7 @@ const css = `
 .rt-compact .rt-k-name{font-size:30px;line-height:1.1;font-weight:700;letter-spacing:-0.01em;color:var(--rt-strong)}
 .rt-compact .rt-k-role{font-size:15px;line-height:1.25;font-weight:500;color:var(--rt-accent)}
 .rt-compact .rt-k-contact{margin-top:7px;font-size:12.5px;color:#3c4043}
+.rt-compact .rt-k-more{margin-top:1px}
 .rt-compact .rt-k-contact .rt-sep,.rt-compact .rt-k-sub .rt-sep{color:#9aa0a6}
 .rt-compact .rt-body{display:grid;grid-template-columns:minmax(0,1fr) var(--rt-side);column-gap:28px;align-items:start}
 .rt-compact .rt-col-main{grid-column:1;grid-row:1;min-width:0}
@@ -27,7 +29,9 @@ const css = `
 .rt-compact .rt-k-sub{color:#3c4043}
 .rt-compact .rt-k-date,.rt-compact .rt-k-loc,.rt-compact .rt-k-small{font-size:12px;color:var(--rt-muted)}
 .rt-compact .rt-k-link{color:var(--rt-accent)}
-.rt-compact .rt-k-kw{font-size:12px;color:var(--rt-muted)}
+.rt-compact .rt-k-side{display:block;color:#3c4043}
+.rt-compact .rt-k-when{display:block;font-size:12px;color:var(--rt-muted)}
+.rt-compact .rt-k-kw{display:block;font-size:12px;color:var(--rt-muted)}
 `;
 
 function entryHead(entry: EntryView): ReactNode {
@@ -63,35 +67,29 @@ function entryHead(entry: EntryView): ReactNode {
   );
 }
 
-// In the narrow column an item stacks: title, then issuer and date in small type.
+// In the narrow column an item stacks: title, issuer, then date and place, each on a line of its own.
 function sideEntryHead(entry: EntryView): ReactNode {
+  const by = [
+    entry.subtitle ? (
+      <A key="s" href={entry.subtitleHref}>
+        {entry.subtitle}
+      </A>
+    ) : null,
+    entry.meta,
+    entry.link ? (
+      <A key="l" href={entry.link.href}>
+        {entry.link.label}
+      </A>
+    ) : null,
+  ];
+  const when = [entry.date, entry.location];
   return (
     <div>
       <p className="rt-k-title">
         <A href={entry.titleHref}>{entry.title}</A>
       </p>
-      {entry.subtitle || entry.date || entry.location || entry.meta || entry.link ? (
-        <p className="rt-k-small">
-          <Parts
-            className="rt-k-sub"
-            parts={[
-              entry.subtitle ? (
-                <A key="s" href={entry.subtitleHref}>
-                  {entry.subtitle}
-                </A>
-              ) : null,
-              entry.meta,
-              entry.date,
-              entry.location,
-              entry.link ? (
-                <A key="l" href={entry.link.href}>
-                  {entry.link.label}
-                </A>
-              ) : null,
-            ]}
-          />
-        </p>
-      ) : null}
+      {by.some(Boolean) ? <Parts className="rt-k-side" parts={by} /> : null}
+      {when.some(Boolean) ? <Parts className="rt-k-when" parts={when} /> : null}
     </div>
   );
 }
@@ -139,14 +137,12 @@ const sideParts: SectionParts = {
   ...mainParts,
   entryHead: sideEntryHead,
   line: (text, asList) => <p className={asList ? 'rt-bullet rt-k-small' : 'rt-k-small'}>{text}</p>,
+  // Stacked, not name and level side by side: long skill names in a narrow column would wrap raggedly.
   skills: (skills) =>
     skills.map((s) => (
       <div key={s.id}>
-        <div className="rt-row">
-          <span className="rt-k-title">{s.name}</span>
-          {s.level ? <span className="rt-k-small">{s.level}</span> : null}
-        </div>
-        {s.keywords ? <p className="rt-k-kw">{s.keywords}</p> : null}
+        <p className="rt-k-title">{s.name}</p>
+        {s.level || s.keywords ? <Parts className="rt-k-kw" parts={[s.level, s.keywords]} /> : null}
       </div>
     )),
   languages: (languages) =>
@@ -188,9 +184,14 @@ function layout(ctx: BuildContext): TemplateLayout {
     ) : null,
     contact.city,
   ];
+  const links = view.links.map((l) => (
+    <A key={l.id} href={l.href}>
+      {l.label}
+    </A>
+  ));
   const hasDetails = details.some(Boolean);
   const header =
-    contact.name || contact.jobTitle || hasDetails ? (
+    contact.name || contact.jobTitle || hasDetails || links.length > 0 ? (
       <header>
         <div className="rt-k-top">
           {contact.name ? <h1 className="rt-k-name">{contact.name}</h1> : null}
@@ -201,10 +202,16 @@ function layout(ctx: BuildContext): TemplateLayout {
             <Parts parts={details} />
           </p>
         ) : null}
+        {links.length > 0 ? (
+          <p className={hasDetails ? 'rt-k-contact rt-k-more' : 'rt-k-contact'}>
+            <Parts parts={links} />
+          </p>
+        ) : null}
       </header>
     ) : null;
 
-  for (const section of view.sections) {
+  // The links are printed in the header.
+  for (const section of view.sections.filter((s) => s.kind !== 'links')) {
     const inSide = SIDE_SECTIONS.has(section.key);
     const list = inSide ? side : main;
     addSection(list, section, inSide ? sideParts : mainParts, rhythm, list.blocks.length === 0);

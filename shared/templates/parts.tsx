@@ -23,7 +23,10 @@ export function A({
   );
 }
 
-/** Text parts separated by a thin dot; empty parts never leave a stray separator. */
+/**
+ * Text parts separated by a middle dot; empty parts never leave a stray separator. The space before the dot
+ * does not break, so a wrapped line may end with a dot but never starts with one.
+ */
 export function Parts({ parts, className }: { parts: readonly ReactNode[]; className?: string }) {
   const shown = parts.filter((p) => p !== '' && p !== null && p !== undefined && p !== false);
   return (
@@ -33,7 +36,7 @@ export function Parts({ parts, className }: { parts: readonly ReactNode[]; class
         <span key={k}>
           {k > 0 ? (
             <span className="rt-sep" aria-hidden="true">
-              {' · '}
+              {'\u00a0· '}
             </span>
           ) : null}
           {part}
@@ -120,7 +123,8 @@ export function addSection(
   }
   const rows = (nodes: ReactNode[], name: string) => {
     nodes.forEach((node, k) => {
-      list.add(`${key}/${name}${k}`, node, { spaceBefore: k === 0 ? gap : rhythm.item });
+      // One group: a short list (skills, languages) moves to the next page whole rather than split.
+      list.add(`${key}/${name}${k}`, node, { spaceBefore: k === 0 ? gap : rhythm.item, group: key });
     });
   };
   switch (section.kind) {
@@ -128,6 +132,7 @@ export function addSection(
       section.paragraphs.lines.forEach((text, k) => {
         list.add(`${key}/p${k}`, parts.line(text, section.paragraphs.asList), {
           spaceBefore: k === 0 ? gap : rhythm.line,
+          group: key,
         });
       });
       return;

@@ -34,7 +34,7 @@ const css = `
 .rt-simple .rt-s-value a{color:inherit}
 .rt-simple .rt-s-strong{font-weight:600;color:#f9fafb}
 .rt-simple .rt-s-level{font-size:12px;color:var(--rt-side-muted)}
-.rt-simple .rt-s-kw{margin-top:1px;font-size:12px;color:var(--rt-side-muted)}
+.rt-simple .rt-s-kw{display:block;margin-top:1px;font-size:12px;color:var(--rt-side-muted)}
 `;
 
 const rhythmOf = (ctx: BuildContext): Rhythm => ({
@@ -119,14 +119,12 @@ const sideParts: SectionParts = {
     </div>
   ),
   line: (text, asList) => <p className={asList ? 'rt-bullet' : undefined}>{text}</p>,
+  // Stacked, not name and level side by side: long skill names in a narrow column would wrap raggedly.
   skills: (skills) =>
     skills.map((s) => (
       <div key={s.id}>
-        <div className="rt-row">
-          <span className="rt-s-strong">{s.name}</span>
-          {s.level ? <span className="rt-s-level">{s.level}</span> : null}
-        </div>
-        {s.keywords ? <p className="rt-s-kw">{s.keywords}</p> : null}
+        <p className="rt-s-strong">{s.name}</p>
+        {s.level || s.keywords ? <Parts className="rt-s-kw" parts={[s.level, s.keywords]} /> : null}
       </div>
     )),
   languages: (languages) =>
@@ -195,7 +193,10 @@ function layout(ctx: BuildContext): TemplateLayout {
     });
   }
 
-  for (const section of view.sections) {
+  // Links belong with the contact details, at the top of the sidebar, wherever the section order puts them.
+  const links = view.sections.find((s) => s.kind === 'links');
+  if (links) addSection(side, links, sideParts, rhythm, side.blocks.length === 0);
+  for (const section of view.sections.filter((s) => s !== links)) {
     const inSide = SIDE_SECTIONS.has(section.key);
     const list = inSide ? side : main;
     addSection(list, section, inSide ? sideParts : mainParts, rhythm, list.blocks.length === 0);
