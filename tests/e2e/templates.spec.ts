@@ -253,6 +253,24 @@ test('an edit reaches the preview quickly and re-paginates', async ({ page }) =>
   await expect(page.locator('[data-preview-ready="true"]')).toBeAttached();
 });
 
+test('fit zoom scales the pages to the width of their container, and follows it', async ({ page }) => {
+  await showResume(page, variant(shortResume, 'modern', 'letter'), { zoom: 'fit', width: 516 });
+  const frameWidth = () =>
+    page
+      .locator('.resume-preview__frame')
+      .first()
+      .evaluate((e) => Math.round(e.getBoundingClientRect().width));
+  // 16 px are kept for the page shadow.
+  await expect.poll(frameWidth).toBe(500);
+  await page.locator('[data-render]').evaluate((e) => {
+    (e as HTMLElement).style.width = '416px';
+  });
+  await expect.poll(frameWidth).toBe(400);
+  // Scaling is a transform: the layout, hence the pagination, is the same at every zoom.
+  expect(await pageCount(page)).toBe(1);
+  await expect(page.getByRole('heading', { name: 'Priya Raman' })).toBeVisible();
+});
+
 test('a grid of twelve thumbnails shows each resume’s first page', async ({ page }) => {
   const start = Date.now();
   await showResume(page, variant(sampleResumeEn, 'modern', 'letter'), { thumbnails: 12 });
@@ -272,26 +290,32 @@ test('a grid of twelve thumbnails shows each resume’s first page', async ({ pa
   );
 });
 
-// Screenshots for review: TEMPLATE_SCREENSHOTS=/tmp/shots npx playwright test -c tests/e2e/playwright.templates.config.ts -g screenshots
-test('screenshots of every template', async ({ page }) => {
-  const dir = process.env.TEMPLATE_SCREENSHOTS;
-  test.skip(!dir, 'set TEMPLATE_SCREENSHOTS to a folder to write them');
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const template of templates) {
-    for (const [name, resume] of [
-      ['en', sampleResumeEn],
-      ['pt-BR', sampleResumePtBr],
-    ] as const) {
-      for (const size of ['letter', 'a4'] as const) {
-        await showResume(page, variant(resume, template.id, size));
-        const pages = page.locator('[data-preview-page]');
-        for (let k = 0; k < (await pages.count()); k++) {
-          await pages
-            .nth(k)
-            .screenshot({ path: join(dir, `${template.id}-${name}-${size}-page${k + 1}.png`) });
+// Screenshots for review (at twice the pixel density):
+// TEMPLATE_SCREENSHOTS=/tmp/shots npx playwright test -c tests/e2e/playwright.templates.config.ts -g screenshots
+test.describe('screenshots', () => {
+  test.use({ deviceScaleFactor: 2 });
+
+  test('screenshots of every template', async ({ page }) => {
+    const dir = process.env.TEMPLATE_SCREENSHOTS;
+    test.skip(!dir, 'set TEMPLATE_SCREENSHOTS to a folder to write them');
+    if (!dir) return;
+    test.setTimeout(300_000);
+    mkdirSync(dir, { recursive: true });
+    for (const template of templates) {
+      for (const [name, resume] of [
+        ['en', sampleResumeEn],
+        ['pt-BR', sampleResumePtBr],
+      ] as const) {
+        for (const size of ['letter', 'a4'] as const) {
+          await showResume(page, variant(resume, template.id, size));
+          const pages = page.locator('[data-preview-page]');
+          for (let k = 0; k < (await pages.count()); k++) {
+            await pages
+              .nth(k)
+              .screenshot({ path: join(dir, `${template.id}-${name}-${size}-page${k + 1}.png`) });
+          }
         }
       }
     }
-  }
+  });
 });
