@@ -156,3 +156,157 @@ test('undo and redo cover the whole document, with typing coalesced', async ({ p
   await expect(title).toHaveValue('Second title');
   await saved(page).toBeVisible();
 });
+
+type Fill = [label: string, value: string, kind?: 'select' | 'check'];
+
+/** Add an item to a section and fill its fields; the new item is the section's last group. */
+async function addItem(page: Page, section: string, add: string, fields: Fill[]) {
+  const region = page.getByRole('region', { name: section, exact: true });
+  await region.getByRole('button', { name: add, exact: true }).click();
+  const item = region.getByRole('group').last();
+  for (const [label, value, kind] of fields) {
+    const control = item.getByLabel(label, { exact: true });
+    if (kind === 'select') await control.selectOption(value);
+    else if (kind === 'check') await control.check();
+    else await control.fill(value);
+  }
+}
+
+test('every section filled through the UI is in the editor and the preview after a reload; keyboard reorder, hide and rename', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signedInUser(page, 'Maya');
+  const id = await newResume(page);
+  await page.getByLabel('Phone').fill('+1 512 555 0100');
+  await page.getByLabel('City').fill('Austin, TX');
+  await page.getByLabel('Professional summary').fill('Engineer who ships.\nMentor and writer.');
+
+  await addItem(page, 'Work Experience', 'Add experience', [
+    ['Position', 'Staff Engineer'],
+    ['Company', 'Lumen Labs'],
+    ['Location', 'Remote'],
+    ['Start date', '2021-03'],
+    ['I currently work here', '', 'check'],
+    ['Description', 'Led the platform team\nCut build times by 60%'],
+  ]);
+  await addItem(page, 'Work Experience', 'Add experience', [
+    ['Position', 'Software Engineer'],
+    ['Company', 'Acorn Apps'],
+    ['Start date', '2017-06'],
+    ['End date', '2021-02'],
+  ]);
+  await addItem(page, 'Education', 'Add education', [
+    ['School', 'University of Texas'],
+    ['Degree', 'bachelor', 'select'],
+    ['Field of study', 'engineering', 'select'],
+    ['Start date', '2013-08'],
+    ['End date', '2017-05'],
+  ]);
+  await addItem(page, 'Skills', 'Add skill', [
+    ['Skill', 'Distributed systems'],
+    ['Level', 'expert', 'select'],
+    ['Keywords', 'Kafka, gRPC'],
+  ]);
+  await addItem(page, 'Projects', 'Add project', [
+    ['Project name', 'Open Trails'],
+    ['Your role', 'Maintainer'],
+    ['Project link', 'https://opentrails.example.org'],
+  ]);
+  await addItem(page, 'Certifications', 'Add certification', [
+    ['Certification', 'AWS Solutions Architect'],
+    ['Issued by', 'Amazon Web Services'],
+    ['Date', '2022-09'],
+  ]);
+  await addItem(page, 'Languages', 'Add language', [
+    ['Language', 'Spanish'],
+    ['Fluency', 'fluent', 'select'],
+  ]);
+  await addItem(page, 'Awards', 'Add award', [
+    ['Award', 'Engineering Excellence Award'],
+    ['Awarded by', 'Lumen Labs'],
+  ]);
+  await addItem(page, 'Volunteering', 'Add volunteer work', [
+    ['Role', 'Mentor'],
+    ['Organization', 'Code Club Austin'],
+  ]);
+  await addItem(page, 'Links', 'Add link', [
+    ['Label', 'GitHub'],
+    ['Link', 'https://github.com/maya-quinn'],
+  ]);
+  await page.getByRole('button', { name: 'Add a custom section' }).click();
+  await page.getByLabel('New section title').fill('Publications');
+  await page.getByRole('button', { name: 'Add section', exact: true }).click();
+  await addItem(page, 'Publications', 'Add item', [
+    ['Title', 'Boring Deploys'],
+    ['Subtitle', 'Tech blog'],
+  ]);
+  await saved(page).toBeVisible();
+
+  const expected = [
+    'Platform Engineer',
+    'Austin, TX',
+    'Mentor and writer.',
+    'Staff Engineer',
+    'Lumen Labs',
+    'Cut build times by 60%',
+    'Acorn Apps',
+    'University of Texas',
+    'Distributed systems',
+    'Open Trails',
+    'AWS Solutions Architect',
+    'Spanish',
+    'Engineering Excellence Award',
+    'Code Club Austin',
+    'github.com/maya-quinn',
+    'Publications',
+    'Boring Deploys',
+  ];
+  await page.reload();
+  const preview = page.locator('[data-page-count]').first();
+  for (const text of expected) await expect(preview).toContainText(text);
+  await expect(page.getByLabel('Professional summary')).toHaveValue(
+    'Engineer who ships.\nMentor and writer.',
+  );
+  const experience = page.getByRole('region', { name: 'Work Experience', exact: true });
+  await expect(experience).toContainText('Staff Engineer');
+  await expect(experience).toContainText('Acorn Apps');
+  for (const section of ['Education', 'Skills', 'Projects', 'Certifications', 'Languages', 'Awards']) {
+    await expect(page.getByRole('region', { name: section, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Publications', exact: true })).toContainText(
+    'Boring Deploys',
+  );
+
+  // Reorder by keyboard: the second job moves above the first, in the editor and in the preview.
+  const handle = experience.getByRole('button', { name: /^Move Software Engineer/ });
+  await handle.focus();
+  // dnd-kit measures the list between key presses, as it would between a person's.
+  for (const key of ['Space', 'ArrowUp', 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(300);
+  }
+  await expect
+    .poll(async () => {
+      const text = (await preview.textContent()) ?? '';
+      return text.indexOf('Acorn Apps') < text.indexOf('Lumen Labs');
+    })
+    .toBe(true);
+
+  // Hide a section: gone from the preview, still in the editor. Rename another.
+  await page.getByRole('button', { name: 'Hide Awards from the resume' }).click();
+  await expect(preview).not.toContainText('Engineering Excellence Award');
+  await page.getByRole('button', { name: 'Rename Skills' }).click();
+  await page.getByLabel('Section title').fill('Core skills');
+  await page.getByRole('button', { name: 'Done renaming' }).click();
+  await expect(preview).toContainText('Core skills');
+  await saved(page).toBeVisible();
+
+  const stored = await serverResume(page, id);
+  expect(stored.hiddenSections).toContain('awards');
+  expect((stored.sectionTitle as Record<string, string>).skills).toBe('Core skills');
+  expect((stored.experience as { company: string }[]).map((e) => e.company)).toEqual([
+    'Acorn Apps',
+    'Lumen Labs',
+  ]);
+});
