@@ -18,10 +18,15 @@ export interface ChangeOptions {
   coalesce?: string;
 }
 
+export type DocumentPatch = Partial<ResumeContent> | ((doc: ResumeContent) => Partial<ResumeContent>);
+
 export interface DocumentState {
   doc: ResumeContent;
-  /** Replace top-level fields of the document. */
-  change(patch: Partial<ResumeContent>, options?: ChangeOptions): void;
+  /**
+   * Replace top-level fields of the document; a function receives the current document, so event
+   * handlers never build on a stale copy.
+   */
+  change(patch: DocumentPatch, options?: ChangeOptions): void;
 }
 
 /** Typing pauses longer than this start a new undo step. */
@@ -48,7 +53,9 @@ export const documentStore = createStore<DocumentState>()(
         lastChange = options.coalesce ? { key: options.coalesce, at: now } : null;
         const history = documentStore.temporal.getState();
         if (coalesce) history.pause();
-        set((state) => ({ doc: { ...state.doc, ...patch } }));
+        set((state) => ({
+          doc: { ...state.doc, ...(typeof patch === 'function' ? patch(state.doc) : patch) },
+        }));
         if (coalesce) history.resume();
       },
     }),
