@@ -13,6 +13,8 @@ import type { TemplateInfo } from './registry.ts';
 
 export interface TemplateBlock extends LayoutBlock {
   node: ReactNode;
+  /** Continues the text of the block before (drawn without its own bullet). */
+  continued?: boolean;
 }
 
 export interface TemplateColumn {
@@ -109,7 +111,7 @@ export function ResumePage({ doc, index, blocks, measuring = false }: ResumePage
               {shown.map((block, k) => (
                 <div
                   key={block.id}
-                  className="rt-block"
+                  className={block.continued ? 'rt-block rt-cont' : 'rt-block'}
                   data-rt-block={block.id}
                   data-rt-keep={block.keepWithNext ? '' : undefined}
                   style={k === 0 || measuring ? undefined : { marginTop: `${block.spaceBefore}px` }}

@@ -50,6 +50,8 @@ export interface BlockOptions {
   spaceBefore?: number;
   keepWithNext?: boolean;
   group?: string;
+  /** The rest of the line before (a long text cut in pieces): drawn without a bullet of its own. */
+  continued?: boolean;
 }
 
 /** Collects a column's blocks; ids stay unique even when imported items share an id. */
@@ -67,6 +69,7 @@ export function blockList() {
         spaceBefore: options.spaceBefore ?? 0,
         keepWithNext: options.keepWithNext ?? false,
         group: options.group,
+        continued: options.continued ?? false,
       });
     },
   };
@@ -130,7 +133,7 @@ export function addSection(
   switch (section.kind) {
     case 'summary':
       section.paragraphs.lines.forEach((text, k) => {
-        list.add(`${key}/p${k}`, parts.line(text, section.paragraphs.asList), {
+        addLine(list, `${key}/p${k}`, text, section.paragraphs.asList, parts, {
           spaceBefore: k === 0 ? gap : rhythm.line,
           group: key,
         });
@@ -159,7 +162,7 @@ export function addSection(
           next = rhythm.afterHead;
         }
         lines.forEach((text, n) => {
-          list.add(`${group}/${n}`, parts.line(text, entry.description.asList), {
+          addLine(list, `${group}/${n}`, text, entry.description.asList, parts, {
             spaceBefore: n === 0 ? next : rhythm.line,
             group,
           });
@@ -167,6 +170,46 @@ export function addSection(
       });
       return;
   }
+}
+
+/**
+ * Longest text one block holds. Pagination breaks between blocks, never inside one, and a block taller
+ * than a page would be clipped: 900 characters stay well under a page even in the narrowest column.
+ */
+export const MAX_BLOCK_CHARS = 900;
+
+/** Cut a long text into pieces of at most `max` characters, at sentence ends, else at spaces. */
+export function splitLongText(text: string, max = MAX_BLOCK_CHARS): string[] {
+  const pieces: string[] = [];
+  let rest = text.trim();
+  while (rest.length > max) {
+    const window = rest.slice(0, max + 1);
+    const sentence = Math.max(...['. ', '! ', '? ', '; '].map((mark) => window.lastIndexOf(mark)));
+    const space = window.lastIndexOf(' ');
+    const cut = sentence >= max / 2 ? sentence + 1 : space >= max / 2 ? space : max;
+    pieces.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut).trim();
+  }
+  if (rest) pieces.push(rest);
+  return pieces;
+}
+
+/** One description line as blocks: a very long one continues in further blocks (no second bullet). */
+function addLine(
+  list: BlockList,
+  id: string,
+  text: string,
+  asList: boolean,
+  parts: SectionParts,
+  options: BlockOptions,
+): void {
+  splitLongText(text).forEach((piece, k) => {
+    list.add(k === 0 ? id : `${id}.${k}`, parts.line(piece, asList), {
+      ...options,
+      spaceBefore: k === 0 ? options.spaceBefore : 0,
+      continued: k > 0,
+    });
+  });
 }
 
 /** Split a list into rows of `size` (the last row may be shorter). */
@@ -194,5 +237,6 @@ export const baseCss = `
 .rt-page .rt-row>:last-child:not(:first-child){flex:0 0 auto;text-align:right}
 .rt-page .rt-bullet{position:relative;padding-left:var(--rt-indent,14px)}
 .rt-page .rt-bullet::before{content:"•";position:absolute;left:var(--rt-bullet-x,3px);top:0;color:var(--rt-bullet,currentColor)}
+.rt-page .rt-cont .rt-bullet::before{content:none}
 .rt-page .rt-photo{display:block;object-fit:cover}
 `;

@@ -6,6 +6,7 @@ import * as samples from '../sample-resumes.ts';
 import { buildDocument } from './build.ts';
 import { ResumePage, ResumePages } from './document.tsx';
 import { paginate } from './paginate.ts';
+import { MAX_BLOCK_CHARS, splitLongText } from './parts.tsx';
 import { templates } from './registry.ts';
 
 // Plain createElement: the unit project runs *.test.ts files only.
@@ -194,6 +195,29 @@ describe('template content', () => {
       const doc = buildDocument(withTemplate(resume, template.id));
       const all = doc.columns.flatMap((c) => c.blocks.map((b) => b.id));
       expect(new Set(all).size).toBe(all.length);
+    }
+  });
+
+  it('cuts a description line too long for one page into blocks, at sentence ends, losing nothing', () => {
+    const sentence = 'Led the migration of forty services to a new platform without downtime. ';
+    const line = sentence.repeat(60).trim();
+    const pieces = splitLongText(line);
+    expect(pieces.length).toBeGreaterThan(4);
+    for (const piece of pieces) {
+      expect(piece.length).toBeLessThanOrEqual(MAX_BLOCK_CHARS);
+      expect(piece.endsWith('downtime.')).toBe(true);
+    }
+    expect(pieces.join(' ')).toBe(line);
+    expect(splitLongText('x'.repeat(2000))).toEqual(['x'.repeat(900), 'x'.repeat(900), 'x'.repeat(200)]);
+
+    const resume = resumeContentSchema.parse({
+      experience: [{ id: 'e1', position: 'Engineer', description: `${line}\nShort bullet.` }],
+    });
+    for (const template of templates) {
+      const blocks = buildDocument(withTemplate(resume, template.id)).columns.flatMap((c) => c.blocks);
+      const continued = blocks.filter((b) => b.continued);
+      expect(continued.length).toBe(pieces.length - 1);
+      expect(continued.every((b) => b.spaceBefore === 0 && b.group === 'experience/e1')).toBe(true);
     }
   });
 });

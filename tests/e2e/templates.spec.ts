@@ -58,6 +58,15 @@ const twoPageResume: ResumeContent = {
   hiddenSections: ['custom:custom-1', 'volunteering', 'awards', 'certifications'],
 };
 
+/** One description line of 4,900 characters: taller than a page in one piece, so it must be cut. */
+const hugeLineResume: ResumeContent = {
+  ...shortResume,
+  experience: shortResume.experience.map((item) => ({
+    ...item,
+    description: `${'Automated the weekly inventory reports and the sales dashboards for every store. '.repeat(60).slice(0, 4900)}\nSecond bullet.`,
+  })),
+};
+
 async function pageCount(page: Page): Promise<number> {
   return Number(await page.locator('[data-page-count]').first().getAttribute('data-page-count'));
 }
@@ -155,10 +164,16 @@ for (const template of templates) {
       });
     }
 
-    test('long words, empty sections, a name alone and the Portuguese sample stay inside the page', async ({
+    test('long words, a huge bullet, empty sections, a name alone and the Portuguese sample stay inside the page', async ({
       page,
     }) => {
-      for (const resume of [oneLineResume, emptySectionsResume, sampleResumePtBr, sampleResumeEn]) {
+      for (const resume of [
+        oneLineResume,
+        emptySectionsResume,
+        sampleResumePtBr,
+        sampleResumeEn,
+        hugeLineResume,
+      ]) {
         await showResume(page, { ...resume, template: template.id });
         expect(await pageCount(page)).toBeGreaterThanOrEqual(1);
         expectClean(await inspect(page));
