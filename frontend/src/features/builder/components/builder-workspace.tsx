@@ -12,6 +12,7 @@ import type { SyncEngine } from '../store/sync-engine.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { DesignDialog } from './design-dialog.tsx';
 import { EditorPanel } from './editor-panel.tsx';
+import { JsonResumeMenu } from './json-resume-menu.tsx';
 import { PreviewPane } from './preview-pane.tsx';
 import { SyncStatus } from './sync-status.tsx';
 import './builder.css';
@@ -107,6 +108,7 @@ export function BuilderWorkspace({ engine }: { engine: SyncEngine }) {
         <div className="builder-toolbar__spacer" />
         <HistoryButtons />
         <DesignButton onClick={() => setDesignOpen(true)} />
+        <JsonResumeMenu engine={engine} />
         <button
           type="button"
           className="button button--secondary button--small builder-toolbar__preview-toggle"
@@ -119,10 +121,24 @@ export function BuilderWorkspace({ engine }: { engine: SyncEngine }) {
         {fullScreen.isFullScreen ? null : (
           <button
             type="button"
-            className="button button--ghost button--small builder-toolbar__fullscreen"
+            className="icon-button builder-toolbar__fullscreen"
             onClick={fullScreen.enter}
+            aria-label={t('builder.fullScreen')}
+            title={t('builder.fullScreen')}
           >
-            {t('builder.fullScreen')}
+            <svg
+              viewBox="0 0 24 24"
+              width="18"
+              height="18"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+            </svg>
           </button>
         )}
       </header>
