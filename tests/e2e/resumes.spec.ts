@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+
+const fixture = join(import.meta.dirname, '../fixtures/json-resume/sample.resume.json');
 
 async function latestCode(page: Page, email: string): Promise<string> {
   let code: string | undefined;
@@ -15,62 +19,169 @@ async function latestCode(page: Page, email: string): Promise<string> {
   return code ?? '';
 }
 
-test('a new user signs up, confirms with the e-mailed code, creates resumes up to the Free limit, edits and deletes', async ({
-  page,
-}) => {
-  const email = `e2e-${Date.now()}@example.test`;
-
-  // The guard sends an anonymous visitor to sign-in, remembering where they wanted to go.
+/** A new account, signed up and confirmed through the UI; ends on /resumes. */
+async function signUp(page: Page, email: string): Promise<void> {
   await page.goto('/resumes');
   await expect(page).toHaveURL(/\/auth\?.*redirect=%2Fresumes/);
   await expect(page.getByText('Please sign in to access this feature.')).toBeVisible();
-
   await page.getByRole('tab', { name: 'Sign up' }).click();
   await page.getByLabel('First name').fill('Erin');
   await page.getByLabel('Last name').fill('Tester');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('secret-pass-1');
   await page.getByRole('button', { name: 'Create account' }).click();
-
   await page.getByLabel('Confirmation code').fill(await latestCode(page, email));
   await page.getByRole('button', { name: 'Confirm' }).click();
-
   await expect(page).toHaveURL(/\/resumes$/);
+}
+
+/** Open a card's action menu and choose an item. */
+async function cardAction(page: Page, title: string, action: string): Promise<void> {
+  await page.getByRole('button', { name: `Actions for ${title}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+test('a new user starts from the empty state, imports a JSON Resume, duplicates, renames, downloads and deletes, and meets the Free limit', async ({
+  page,
+}) => {
+  await signUp(page, `e2e-${Date.now()}@example.test`);
+  const main = page.getByRole('main');
   await expect(page.getByRole('heading', { name: 'My resumes' })).toBeVisible();
-  await expect(page.getByText('You have no resumes yet')).toBeVisible();
 
-  const resumes = page.getByRole('list', { name: 'My resumes' }).getByRole('listitem');
-  const create = page.getByRole('button', { name: 'Create new resume' });
-  for (let n = 1; n <= 3; n++) {
-    await create.click();
-    await expect(resumes).toHaveCount(n);
-  }
+  // Empty: both ways to start, beside a faded example resume.
+  await expect(page.getByRole('heading', { name: 'You have no resumes yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start building' })).toHaveAttribute('href', '/new-resume');
+  await expect(main.getByRole('link', { name: 'Upload resume' }).last()).toHaveAttribute(
+    'href',
+    '/upload-resume',
+  );
+  await expect(page.getByText('An example resume')).toBeVisible();
+  await expect(page.getByText('0 of 3 resumes used')).toBeVisible();
+
+  // A file that is not JSON is explained, and nothing is sent.
+  const importButton = page.getByRole('button', { name: 'Import JSON Resume' });
+  let chooser = page.waitForEvent('filechooser');
+  await importButton.click();
+  await (await chooser).setFiles({
+    name: 'notes.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('hello'),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'This file is not valid JSON' })).toBeVisible();
+
+  // A JSON Resume document through the file picker becomes a resume, opened in the builder.
+  chooser = page.waitForEvent('filechooser');
+  await importButton.click();
+  await (await chooser).setFiles(fixture);
+  await expect(page).toHaveURL(/\/builder\?id=/);
+  await page.goto('/resumes');
+
+  const cards = page.getByRole('list', { name: 'My resumes' }).getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  const imported = "Richard's Resume";
+  await expect(cards.first().getByRole('link', { name: imported })).toHaveAttribute('href', /\/builder\?id=/);
+  await expect(cards.first().locator('time')).toHaveText(/^Updated (just now|1 minute ago)$/);
+  await expect(cards.first().locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+  await expect(page.getByText('1 of 3 resumes used')).toBeVisible();
+
+  // Duplicate: a second card titled "(copy)".
+  await cardAction(page, imported, 'Duplicate');
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByRole('link', { name: `${imported} (copy)` })).toBeVisible();
+
+  // Rename the copy in a dialog.
+  await cardAction(page, `${imported} (copy)`, 'Rename');
+  const rename = page.getByRole('dialog', { name: 'Rename resume' });
+  await expect(rename.getByLabel('Title')).toBeFocused();
+  await rename.getByLabel('Title').fill('Staff Engineer CV');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(rename).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Staff Engineer CV' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Actions for Staff Engineer CV' })).toBeFocused();
+
+  // Download as JSON Resume: a file named after the title, holding the person.
+  const download = page.waitForEvent('download');
+  await cardAction(page, 'Staff Engineer CV', 'Download JSON Resume');
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('staff-engineer-cv.json');
+  const exported = JSON.parse(readFileSync(await file.path(), 'utf8')) as { basics?: { name?: string } };
+  expect(exported.basics?.name).toBe('Richard Hendriks');
+
+  // A third resume reaches the Free limit: the ways to add one are disabled, Upgrade to Pro leads to pricing.
+  await cardAction(page, imported, 'Duplicate');
+  await expect(cards).toHaveCount(3);
   await expect(page.getByText('3 of 3 resumes used')).toBeVisible();
+  await expect(page.getByText('You have used all the resumes of the Free plan.')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
+  await expect(main.getByRole('button', { name: 'Create new resume' })).toBeDisabled();
+  await expect(importButton).toBeDisabled();
+  await page.getByRole('button', { name: `Actions for ${imported}`, exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'Duplicate (upgrade to Pro)' })).toHaveAttribute(
+    'href',
+    '/pricing',
+  );
+  await page.keyboard.press('Escape');
 
-  await create.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Free plan limit of 3 resumes' })).toBeVisible();
-  await expect(resumes).toHaveCount(3);
+  // Delete asks first: Cancel keeps the resume, Delete removes it.
+  await cardAction(page, 'Staff Engineer CV', 'Delete');
+  const confirm = page.getByRole('dialog', { name: 'Delete this resume?' });
+  await expect(confirm).toContainText('“Staff Engineer CV” will be deleted.');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(cards).toHaveCount(3);
+  await cardAction(page, 'Staff Engineer CV', 'Delete');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Staff Engineer CV' })).toHaveCount(0);
+  await expect(importButton).toBeEnabled();
 
-  await resumes.first().getByRole('link', { name: 'Edit' }).click();
-  await page.getByLabel('Resume title').fill('Staff Engineer CV');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: /Back to my resumes/ }).click();
-  await expect(page.getByRole('heading', { name: 'Staff Engineer CV' })).toBeVisible();
-
-  const item = resumes.filter({ hasText: 'Staff Engineer CV' });
-  await item.getByRole('button', { name: 'Delete' }).click();
-  await item.getByRole('button', { name: 'Yes, delete' }).click();
-  await expect(resumes).toHaveCount(2);
-  await expect(page.getByRole('heading', { name: 'Staff Engineer CV' })).toHaveCount(0);
-
-  // A reload keeps the session and shows what the server stored.
+  // A reload shows what the server stored.
   await page.reload();
-  await expect(resumes).toHaveCount(2);
+  await expect(cards).toHaveCount(2);
   await expect(page.getByText('2 of 3 resumes used')).toBeVisible();
 });
 
-test('the seeded demo user signs in and sees the app in Portuguese when chosen', async ({ page }) => {
+test('Create new resume drops only the draft of the unsaved new resume and opens the builder', async ({
+  page,
+}) => {
+  await page.goto('/auth?lng=en-US');
+  await page.getByLabel('Email').fill('demo@example.com');
+  await page.getByLabel('Password').fill('Demo-Pass-2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'My resumes' })).toBeVisible();
+
+  // The seeded example resumes, as first pages with their titles.
+  const cards = page.getByRole('list', { name: 'My resumes' }).getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.locator('.resume-thumbnail').first()).toBeVisible();
+
+  const draft = JSON.stringify({
+    resumeId: null,
+    baseRevision: 0,
+    doc: { title: 'Stale draft' },
+    editedAt: 1,
+  });
+  await page.evaluate((value) => {
+    localStorage.setItem('resume-draft:new', value);
+    localStorage.setItem('resume-draft:existing-id', value);
+  }, draft);
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Create new resume' }).click();
+  await expect(page).toHaveURL(/\/builder$/);
+  const stored = await page.evaluate(() => ({
+    fresh: localStorage.getItem('resume-draft:new'),
+    existing: localStorage.getItem('resume-draft:existing-id'),
+  }));
+  expect(stored.existing).toBe(draft);
+  expect(stored.fresh === null || !stored.fresh.includes('Stale draft')).toBe(true);
+  await expect(page.getByLabel('Resume title')).not.toHaveValue('Stale draft');
+
+  // Back does not return to /new-resume (it was replaced), so it cannot reset the editor again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/resumes$/);
+});
+
+test('the seeded demo user sees the app in Portuguese when chosen', async ({ page }) => {
   await page.goto('/auth?lng=pt-BR');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   await page.goto('/auth?lng=en-US');
@@ -80,5 +191,43 @@ test('the seeded demo user signs in and sees the app in Portuguese when chosen',
   await expect(page.getByRole('heading', { name: 'My resumes' })).toBeVisible();
 
   await page.getByLabel('Language').selectOption('pt-BR');
-  await expect(page.getByRole('button', { name: 'Criar novo currículo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Meus currículos' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Criar novo currículo' })).toBeVisible();
+  await expect(page.getByText(/^\d de 3 currículos usados$/)).toBeVisible();
+  await expect(page.getByRole('main').locator('time').first()).toHaveText(
+    /^Atualizado (agora mesmo|há \d+ minutos?)$/,
+  );
+});
+
+test('the landing page sends visitors through sign-up to the builder and shows the templates', async ({
+  page,
+}) => {
+  await page.goto('/?lng=en-US');
+  await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute(
+    'href',
+    '/auth?view=sign-up&redirect=%2Fbuilder',
+  );
+  await expect(page.getByRole('link', { name: 'Start building' })).toHaveAttribute(
+    'href',
+    '/auth?view=sign-up&redirect=%2Fbuilder',
+  );
+  await page.getByRole('link', { name: 'View templates' }).click();
+  const gallery = page.locator('#templates');
+  await expect(gallery).toBeFocused();
+  await expect(gallery.getByRole('heading', { name: 'Templates built to be read' })).toBeInViewport();
+  const pictures = gallery.getByRole('img');
+  await expect(pictures).toHaveCount(4);
+  for (const image of await pictures.all()) {
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('width', '480');
+    await expect(image).toHaveAttribute('alt', /template: the first page of an example resume$/);
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+  }
+  await expect(gallery.getByText('Pro', { exact: true })).toHaveCount(3);
+
+  // The sign-up tab opens, and the redirect is kept for after the account exists.
+  await page.getByRole('link', { name: 'Get started' }).click();
+  await expect(page.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/redirect=%2Fbuilder/);
 });

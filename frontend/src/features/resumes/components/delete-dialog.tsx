@@ -54,12 +54,14 @@ export function DeleteDialog({
   title,
   onClose,
   onDeleted,
+  afterClose,
 }: {
   resume: Resume | null;
   /** The title as the card shows it ("Untitled" for an empty one). */
   title: string;
   onClose: () => void;
   onDeleted: () => void;
+  afterClose: () => void;
 }) {
   const base = useId();
   const ids = { heading: `${base}-heading`, question: `${base}-question` };
@@ -67,6 +69,7 @@ export function DeleteDialog({
     <ResumeDialog
       open={resume !== null}
       onClose={onClose}
+      afterClose={afterClose}
       labelledBy={ids.heading}
       describedBy={ids.question}
     >

@@ -71,10 +71,18 @@ function RenameForm({
 }
 
 /** Rename a resume without opening it: the title alone is written, with the card's revision. */
-export function RenameDialog({ resume, onClose }: { resume: Resume | null; onClose: () => void }) {
+export function RenameDialog({
+  resume,
+  onClose,
+  afterClose,
+}: {
+  resume: Resume | null;
+  onClose: () => void;
+  afterClose: () => void;
+}) {
   const headingId = useId();
   return (
-    <ResumeDialog open={resume !== null} onClose={onClose} labelledBy={headingId}>
+    <ResumeDialog open={resume !== null} onClose={onClose} afterClose={afterClose} labelledBy={headingId}>
       {resume ? <RenameForm key={resume.id} resume={resume} headingId={headingId} onClose={onClose} /> : null}
     </ResumeDialog>
   );

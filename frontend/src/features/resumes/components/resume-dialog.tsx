@@ -9,10 +9,13 @@ export function ResumeDialog({
   onClose,
   labelledBy,
   describedBy,
+  afterClose,
   children,
 }: {
   open: boolean;
   onClose: () => void;
+  /** Runs once the dialog has closed (focus can leave it then), e.g. to put focus back where it came from. */
+  afterClose?: () => void;
   labelledBy: string;
   describedBy?: string;
   children: ReactNode;
@@ -23,8 +26,11 @@ export function ResumeDialog({
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+    if (!open && element.open) {
+      element.close();
+      afterClose?.();
+    }
+  }, [open, afterClose]);
 
   return (
     <dialog

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Resume } from '#shared/resume';
 import { useNotify } from '../../../components/notices.tsx';
@@ -17,15 +17,13 @@ import { ResumesEmpty } from './resumes-empty.tsx';
 type Dialog = { kind: 'rename' | 'delete'; resume: Resume } | null;
 
 /** After a dialog closes, focus goes back to the menu button of the card it came from (or the heading). */
-function refocus(resumeId: string | null, fallbackId: string) {
-  requestAnimationFrame(() => {
-    const card = resumeId
-      ? document.querySelector<HTMLElement>(`[data-resume-id="${CSS.escape(resumeId)}"]`)
-      : null;
-    const target =
-      card?.querySelector<HTMLElement>('.menu-button__trigger') ?? document.getElementById(fallbackId);
-    target?.focus();
-  });
+function focusCard(resumeId: string | null, fallbackId: string) {
+  const card = resumeId
+    ? document.querySelector<HTMLElement>(`[data-resume-id="${CSS.escape(resumeId)}"]`)
+    : null;
+  const target =
+    card?.querySelector<HTMLElement>('.menu-button__trigger') ?? document.getElementById(fallbackId);
+  target?.focus();
 }
 
 /** The user's resumes as a grid of first pages, with the loading, failure and empty states. */
@@ -82,8 +80,11 @@ export function ResumeGrid({
     onDelete: (resume) => setDialog({ kind: 'delete', resume }),
   };
 
+  // The card a closing dialog returns focus to; null after a delete (the card is gone: the heading then).
+  const returnTo = useRef<string | null>(null);
+  const afterClose = useCallback(() => focusCard(returnTo.current, headingId), [headingId]);
   const closeDialog = () => {
-    refocus(dialog?.resume.id ?? null, headingId);
+    returnTo.current = dialog?.resume.id ?? null;
     setDialog(null);
   };
 
@@ -119,14 +120,19 @@ export function ResumeGrid({
           />
         ))}
       </ul>
-      <RenameDialog resume={dialog?.kind === 'rename' ? dialog.resume : null} onClose={closeDialog} />
+      <RenameDialog
+        resume={dialog?.kind === 'rename' ? dialog.resume : null}
+        onClose={closeDialog}
+        afterClose={afterClose}
+      />
       <DeleteDialog
         resume={dialog?.kind === 'delete' ? dialog.resume : null}
         title={dialog ? titleOf(dialog.resume) : ''}
         onClose={closeDialog}
+        afterClose={afterClose}
         onDeleted={() => {
           notify({ title: t('resumes.delete.done') });
-          refocus(null, headingId);
+          returnTo.current = null;
           setDialog(null);
         }}
       />
