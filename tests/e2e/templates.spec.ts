@@ -200,6 +200,26 @@ for (const template of templates) {
   });
 }
 
+test('a name in Latin Extended letters loads that subset and is measured with it', async ({ page }) => {
+  const resume = {
+    ...shortResume,
+    template: 'classic',
+    personalInfo: { ...shortResume.personalInfo, firstName: 'Łukasz', lastName: 'Dvořák-Włodarczyk' },
+  };
+  await showResume(page, resume);
+  const extended = await page.evaluate(() =>
+    Array.from(document.fonts).some(
+      (face) =>
+        face.family.includes('Resume Source Serif 4') &&
+        face.unicodeRange.startsWith('U+100') &&
+        face.status === 'loaded',
+    ),
+  );
+  expect(extended).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Łukasz Dvořák-Włodarczyk' })).toBeVisible();
+  expectClean(await inspect(page));
+});
+
 test('the Simple sidebar colour runs the full height of every page', async ({ page }) => {
   await showResume(page, variant(longResume, 'simple', 'letter'));
   const heights = await page

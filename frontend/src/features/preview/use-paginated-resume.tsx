@@ -96,13 +96,15 @@ export function usePaginatedResume(resume: ResumeContent, photoSrc?: string): Pa
     const sheet = sheetRef.current?.querySelector('[data-rt-page]');
     if (!(sheet instanceof HTMLElement)) return;
     const { measurement, pages } = paginateSheet(sheet, doc);
+    // Measuring may itself start loading a subset (a Latin Extended letter): not final until it lands.
+    const settled = document.fonts?.status !== 'loading';
     setLayout({
       doc,
       pages,
       headerOffset: measurement.headerOffset,
       breaks: new Set(),
       checked: false,
-      fontsLoaded,
+      fontsLoaded: fontsLoaded && settled,
     });
   }, [doc, fonts.epoch, fontsLoaded]);
 
