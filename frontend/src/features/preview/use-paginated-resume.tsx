@@ -57,7 +57,11 @@ const sheetStyle = {
 
 /** Paginate a resume with its template; `photoSrc` is a blob: or data: URL the host resolved. */
 export function usePaginatedResume(resume: ResumeContent, photoSrc?: string): PaginatedResume {
-  const doc = useMemo(() => buildDocument(resume, { photoSrc }), [resume, photoSrc]);
+  // Keyed on the content, not the object: a host that rebuilds an equal resume on every render (spread
+  // with an override) must not cost a new measurement each time.
+  const content = JSON.stringify(resume);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `content` stands for `resume`.
+  const doc = useMemo(() => buildDocument(resume, { photoSrc }), [content, photoSrc]);
   const font = documentFont(resume);
   const sheetRef = useRef<HTMLDivElement>(null);
   const pagesRef = useRef<HTMLDivElement>(null);
