@@ -1,10 +1,8 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { templateById } from '#shared/templates/registry';
 import { Icon, type IconName } from '../../../components/icons.tsx';
 import { authLink, signInFor } from '../../shell/lib/auth-links.ts';
-import './landing-gallery.css';
 
 const features: { key: 'ai' | 'ats' | 'preview'; icon: IconName }[] = [
   { key: 'ai', icon: 'sparkles' },
@@ -16,11 +14,16 @@ const steps = ['one', 'two', 'three'] as const;
 
 /**
  * The gallery shows each template as a picture (`frontend/public/templates/<id>.png`, written by
- * `npm run docs:images`), never as the template's React code: the landing page stays light. The registry
- * gives the picture's path and the Pro flag; names and descriptions are translated here.
+ * `npm run docs:images`), never as the template's React code, so the landing page stays light. The ids, Pro
+ * flags and picture paths repeat shared/templates/registry.ts (landing-page.test.ts keeps them equal):
+ * importing the registry would pull the resume schemas into the landing bundle (about 2 KiB gzip).
  */
-const galleryIds = ['simple', 'classic', 'modern', 'compact'] as const;
-const gallery = galleryIds.map((id) => ({ id, info: templateById(id) }));
+export const galleryTemplates = [
+  { id: 'simple', pro: false, thumbnail: '/templates/simple.png' },
+  { id: 'classic', pro: true, thumbnail: '/templates/classic.png' },
+  { id: 'modern', pro: true, thumbnail: '/templates/modern.png' },
+  { id: 'compact', pro: true, thumbnail: '/templates/compact.png' },
+] as const;
 /** The pictures' size in px: a US Letter first page 480 px wide. */
 const galleryImage = { width: 480, height: 622 };
 
@@ -113,11 +116,11 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
           <p className="landing__section-lead">{t('landing.templates.lead')}</p>
         </div>
         <ul className="template-gallery">
-          {gallery.map(({ id, info }) => (
+          {galleryTemplates.map(({ id, pro, thumbnail }) => (
             <li key={id} className="template-card">
               <img
                 className="template-card__image"
-                src={info.thumbnail}
+                src={thumbnail}
                 width={galleryImage.width}
                 height={galleryImage.height}
                 alt={t('landing.templates.alt', { name: t(`landing.templates.items.${id}.name`) })}
@@ -127,7 +130,7 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
               <div className="template-card__text">
                 <h3 className="template-card__name">
                   {t(`landing.templates.items.${id}.name`)}
-                  {info.pro ? (
+                  {pro ? (
                     <span className="badge template-card__badge">{t('landing.templates.pro')}</span>
                   ) : null}
                 </h3>
