@@ -33,7 +33,9 @@ const updated = (revision: number) => () =>
   json(200, { data: { id: 'r1', updatedAt: '2026-03-10T12:00:00.000Z', revision } });
 
 describe('renameResume', () => {
-  beforeEach(() => jest.clearAllMocks());
+  beforeEach(() => {
+    jest.clearAllMocks();
+  });
 
   it('writes the title alone, conditional on the revision the card showed', async () => {
     const calls = serve(updated(5));
