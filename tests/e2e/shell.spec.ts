@@ -39,8 +39,13 @@ async function englishLeft(page: Page): Promise<string[]> {
     if (description) found.push(description);
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      // User content (resume titles) is not interface text.
-      if (node.parentElement?.closest('script, style, noscript, .resume-list')) continue;
+      // User content (resume titles, the resumes drawn in thumbnails) is not interface text.
+      if (
+        node.parentElement?.closest(
+          'script, style, noscript, [data-resume-id], [data-page-count], [role="img"]',
+        )
+      )
+        continue;
       const text = node.textContent?.trim();
       if (text) found.push(text);
     }
@@ -84,7 +89,11 @@ test('visitors get the prerendered public site with its structured data', async 
       }),
     )
     .toBe(true);
-  await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/builder');
+  // A visitor starts by signing up and lands in the builder.
+  await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute(
+    'href',
+    '/auth?view=sign-up&redirect=%2Fbuilder',
+  );
   await expect(page.getByRole('link', { name: 'Continue to my resumes' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute(
     'href',
@@ -99,9 +108,7 @@ test('visitors get the prerendered public site with its structured data', async 
     '/auth?redirect=%2Fupload-resume',
   );
   await page.getByRole('link', { name: 'View templates' }).click();
-  await expect(
-    page.getByRole('heading', { name: 'Everything you need for a stronger resume' }),
-  ).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Templates built to be read' })).toBeInViewport();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
   await expect(page.locator('link[hreflang="pt-BR"]')).toHaveAttribute('href', /\?lng=pt-BR$/);
   await expect(page.locator('link[hreflang="x-default"]')).toHaveCount(1);
@@ -139,7 +146,7 @@ test('visitors get the prerendered public site with its structured data', async 
 
   // Back goes back in history: here, to the landing page (at its features section).
   await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page).toHaveURL(/\/(#features)?$/);
+  await expect(page).toHaveURL(/\/(#templates)?$/);
 
   await page.goto('/faq');
   await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
