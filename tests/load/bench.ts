@@ -32,19 +32,19 @@ async function run(
   scenario: string,
   concurrency: number,
   total: number,
-  request: (i: number) => Promise<Response>,
+  request: (i: number, client: number) => Promise<Response>,
 ): Promise<Stats> {
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
+    Array.from({ length: concurrency }, async (_, client) => {
       while (next < total) {
         const i = next++;
         const t0 = performance.now();
         try {
-          const response = await request(i);
+          const response = await request(i, client);
           await response.arrayBuffer();
           if (!response.ok) errors++;
         } catch {
@@ -83,19 +83,30 @@ try {
     body: JSON.stringify({
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: clientId,
-      AuthParameters: { USERNAME: 'demo@example.com', PASSWORD: 'Demo-Pass-2026' },
+      // The seeded admin: no plan limit, so every simulated client gets a resume of its own.
+      AuthParameters: { USERNAME: 'admin@example.com', PASSWORD: 'Admin-Pass-2026' },
     }),
   });
   const token = ((await auth.json()) as { AuthenticationResult: { AccessToken: string } })
     .AuthenticationResult.AccessToken;
   const sub = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub as string;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const created = await fetch(`${url}/api/resume/create/${sub}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ userId: sub, firstName: 'Bench', lastName: 'Mark', email: 'bench@example.com' }),
-  });
-  const id = ((await created.json()) as { data: { id: string } }).data.id;
+  // One resume per client: a resume is edited by one person, whose autosave keeps one request in flight.
+  const ids: string[] = [];
+  for (let client = 0; client < 20; client++) {
+    const created = await fetch(`${url}/api/resume/create/${sub}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        userId: sub,
+        firstName: 'Bench',
+        lastName: `Mark ${client}`,
+        email: 'bench@example.com',
+      }),
+    });
+    ids.push(((await created.json()) as { data: { id: string } }).data.id);
+  }
+  const id = ids[0] as string;
   const experience = Array.from({ length: 5 }, (_, i) => ({
     id: `e${i}`,
     company: `Company ${i}`,
@@ -118,8 +129,8 @@ try {
       ),
     );
     results.push(
-      await run('PATCH /api/resume/{id}?lean=true', concurrency, total, (i) =>
-        fetch(`${url}/api/resume/${id}?lean=true`, {
+      await run('PATCH /api/resume/{id}?lean=true', concurrency, total, (i, client) =>
+        fetch(`${url}/api/resume/${ids[client]}?lean=true`, {
           method: 'PATCH',
           headers,
           body: JSON.stringify({ title: `Bench ${i}`, experience }),
@@ -131,7 +142,7 @@ try {
   const report = {
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? '', node: process.version },
-    note: 'Local cloud on one machine: HTTP gateway + JWT authorizer + handler (token check, profile read) + DynamoDB Local. Milliseconds.',
+    note: 'Local cloud on one machine: HTTP gateway + JWT authorizer + handler (token check, profile read) + DynamoDB Local. Milliseconds. PATCH: each client writes its own resume (read, merge, conditional put).',
     results,
   };
   writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
