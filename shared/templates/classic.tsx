@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { EntryView } from './content.ts';
-import { A, addSection, blockList, chunk, Parts, type SectionParts } from './parts.tsx';
+import { A, addSection, blockList, chunk, Parts, type SectionParts, titledEntryHead } from './parts.tsx';
 import type { BuildContext, ResumeTemplate, TemplateLayout } from './template.ts';
 
 /**
@@ -27,42 +26,9 @@ const css = `
 .rt-classic .rt-c-kw{font-size:13px;font-style:italic;color:var(--rt-muted)}
 `;
 
-function entryHead(entry: EntryView): ReactNode {
-  const sub = [
-    entry.subtitle ? (
-      <A key="s" href={entry.subtitleHref}>
-        {entry.subtitle}
-      </A>
-    ) : null,
-    entry.meta || null,
-    entry.link ? (
-      <A key="l" href={entry.link.href} className="rt-c-link">
-        {entry.link.label}
-      </A>
-    ) : null,
-  ];
-  const hasSub = sub.some(Boolean) || entry.location;
-  return (
-    <div>
-      <div className="rt-row">
-        <h3 className="rt-c-title">
-          <A href={entry.titleHref}>{entry.title}</A>
-        </h3>
-        {entry.date ? <span className="rt-date rt-c-date">{entry.date}</span> : null}
-      </div>
-      {hasSub ? (
-        <div className="rt-row">
-          <Parts className="rt-c-sub" parts={sub} />
-          {entry.location ? <span className="rt-c-loc">{entry.location}</span> : null}
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
 const parts: SectionParts = {
   heading: (section) => <h2 className="rt-c-h2">{section.title}</h2>,
-  entryHead,
+  entryHead: titledEntryHead('c'),
   line: (text, asList) => <p className={asList ? 'rt-bullet' : undefined}>{text}</p>,
   skills: (skills) =>
     chunk(skills, 2).map((row) => (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { EntryView } from './content.ts';
-import { A, addSection, blockList, Parts, type SectionParts } from './parts.tsx';
+import { A, addSection, blockList, Parts, type SectionParts, titledEntryHead } from './parts.tsx';
 import type { BuildContext, ResumeTemplate, TemplateLayout } from './template.ts';
 
 /**
@@ -34,39 +34,6 @@ const css = `
 .rt-compact .rt-k-kw{display:block;font-size:12px;color:var(--rt-muted)}
 `;
 
-function entryHead(entry: EntryView): ReactNode {
-  const sub = [
-    entry.subtitle ? (
-      <A key="s" href={entry.subtitleHref}>
-        {entry.subtitle}
-      </A>
-    ) : null,
-    entry.meta || null,
-    entry.link ? (
-      <A key="l" href={entry.link.href} className="rt-k-link">
-        {entry.link.label}
-      </A>
-    ) : null,
-  ];
-  const hasSub = sub.some(Boolean) || entry.location;
-  return (
-    <div>
-      <div className="rt-row">
-        <h3 className="rt-k-title">
-          <A href={entry.titleHref}>{entry.title}</A>
-        </h3>
-        {entry.date ? <span className="rt-date rt-k-date">{entry.date}</span> : null}
-      </div>
-      {hasSub ? (
-        <div className="rt-row">
-          <Parts className="rt-k-sub" parts={sub} />
-          {entry.location ? <span className="rt-k-loc">{entry.location}</span> : null}
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
 // In the narrow column an item stacks: title, issuer, then date and place, each on a line of its own.
 function sideEntryHead(entry: EntryView): ReactNode {
   const by = [
@@ -96,7 +63,7 @@ function sideEntryHead(entry: EntryView): ReactNode {
 
 const mainParts: SectionParts = {
   heading: (section) => <h2 className="rt-k-h2">{section.title}</h2>,
-  entryHead,
+  entryHead: titledEntryHead('k'),
   line: (text, asList) => <p className={asList ? 'rt-bullet' : undefined}>{text}</p>,
   skills: (skills) =>
     skills.map((s) => (

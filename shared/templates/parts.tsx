@@ -240,3 +240,42 @@ export const baseCss = `
 .rt-page .rt-cont .rt-bullet::before{content:none}
 .rt-page .rt-photo{display:block;object-fit:cover}
 `;
+
+/**
+ * An entry's head on two rows: title and date, then subtitle, meta and link with the location at the end.
+ * `prefix` picks the template's classes (`rt-{prefix}-title`, ...).
+ */
+export function titledEntryHead(prefix: string) {
+  return function entryHead(entry: EntryView): ReactNode {
+    const sub = [
+      entry.subtitle ? (
+        <A key="s" href={entry.subtitleHref}>
+          {entry.subtitle}
+        </A>
+      ) : null,
+      entry.meta || null,
+      entry.link ? (
+        <A key="l" href={entry.link.href} className={`rt-${prefix}-link`}>
+          {entry.link.label}
+        </A>
+      ) : null,
+    ];
+    const hasSub = sub.some(Boolean) || entry.location;
+    return (
+      <div>
+        <div className="rt-row">
+          <h3 className={`rt-${prefix}-title`}>
+            <A href={entry.titleHref}>{entry.title}</A>
+          </h3>
+          {entry.date ? <span className={`rt-date rt-${prefix}-date`}>{entry.date}</span> : null}
+        </div>
+        {hasSub ? (
+          <div className="rt-row">
+            <Parts className={`rt-${prefix}-sub`} parts={sub} />
+            {entry.location ? <span className={`rt-${prefix}-loc`}>{entry.location}</span> : null}
+          </div>
+        ) : null}
+      </div>
+    );
+  };
+}
