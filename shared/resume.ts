@@ -101,7 +101,14 @@ export const educationItemSchema = z.strictObject({
 });
 
 /** The spec's skill levels, in rising order of mastery as the interface lists them. */
-export const skillLevels = ['beginner', 'intermediate', 'advanced', 'expert', 'veryGood', 'proficient'] as const;
+export const skillLevels = [
+  'beginner',
+  'intermediate',
+  'advanced',
+  'expert',
+  'veryGood',
+  'proficient',
+] as const;
 export type SkillLevel = (typeof skillLevels)[number];
 
 export const skillItemSchema = z.strictObject({
@@ -248,6 +255,11 @@ export type FontId = (typeof fontIds)[number];
 export const pageSizes = ['letter', 'a4'] as const;
 export type PageSize = (typeof pageSizes)[number];
 
+/** The resume language that matches an interface language (pt-BR for any Portuguese, English otherwise). */
+export function resumeLanguageFor(uiLanguage: string): ResumeLanguage {
+  return uiLanguage.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en';
+}
+
 /** US Letter for English resumes, A4 for Portuguese ones (Brazil uses A4). */
 export function defaultPageSize(language: ResumeLanguage): PageSize {
   return language === 'en' ? 'letter' : 'a4';
@@ -302,7 +314,10 @@ export const resumeContentSchema = z.strictObject({
   customSections: normalisedList(customSectionSchema).default([]),
   sectionTitle: sectionTitleSchema.default(() => sectionTitleSchema.parse({})),
   /** Order of the sections; sections missing from it follow in the default order. */
-  sectionOrder: z.array(sectionKey).max(60).default([...builtInSections]),
+  sectionOrder: z
+    .array(sectionKey)
+    .max(60)
+    .default([...builtInSections]),
   hiddenSections: z.array(sectionKey).max(60).default([]),
   settings: resumeSettingsSchema.default(() => resumeSettingsSchema.parse({})),
 });

@@ -1,14 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { Resume } from '#shared/resume';
+import { type Resume, resumeLanguageFor } from '#shared/resume';
 import { Loading } from '../../components/loading.tsx';
 import { BuilderWorkspace } from '../../features/builder/components/builder-workspace.tsx';
-import {
-  newDocument,
-  resumeLanguageFor,
-  useResumeSession,
-} from '../../features/builder/hooks/use-resume-session.ts';
+import { newDocument, useResumeSession } from '../../features/builder/hooks/use-resume-session.ts';
 import { useSessionUser } from '../../lib/auth.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

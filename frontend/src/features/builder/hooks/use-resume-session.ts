@@ -29,11 +29,6 @@ import {
 
 export type SessionPhase = { phase: 'loading' } | { phase: 'ready' } | { phase: 'error'; error: unknown };
 
-/** The resume language that matches the interface language. */
-export function resumeLanguageFor(uiLanguage: string): ResumeLanguage {
-  return uiLanguage.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en';
-}
-
 /** A new resume: the account's name and e-mail, titles and page size in the interface's language. */
 export function newDocument(user: SessionUser, language: ResumeLanguage, title: string): ResumeContent {
   return resumeContentSchema.parse({

@@ -1,7 +1,7 @@
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { ResumeLanguage } from '#shared/resume';
+import { resumeLanguageFor } from '#shared/resume';
 import { Icon } from '../../../components/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -10,9 +10,6 @@ import { parseImportFile } from '../lib/resume-files.ts';
 
 // The server lists the fields it refused; a few paths are enough to find the problem in the file.
 const MAX_FIELDS_SHOWN = 3;
-
-const resumeLanguageOf = (uiLanguage: string): ResumeLanguage =>
-  uiLanguage.startsWith('pt') ? 'pt-BR' : 'en';
 
 /**
  * "Import JSON Resume": a file picker for a .json file, read and checked in the browser, sent to the import
@@ -55,7 +52,7 @@ export function ImportJsonResumeButton({ disabled }: { disabled: boolean }) {
     const parsed = parseImportFile(text, file.size);
     if (!parsed.ok) return setProblem(t(`resumes.import.${parsed.problem}`));
     importResume.mutate(
-      { document: parsed.document, language: resumeLanguageOf(i18n.language) },
+      { document: parsed.document, language: resumeLanguageFor(i18n.language) },
       {
         onSuccess: (resume) => navigate(`/builder?id=${encodeURIComponent(resume.id)}`),
         onError: (error) => setProblem(importProblem(error)),

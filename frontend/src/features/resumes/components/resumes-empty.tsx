@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { resumeLanguageFor } from '#shared/resume';
 import { sampleResumeEn, sampleResumePtBr } from '#shared/sample-resumes';
 import { Icon } from '../../../components/icons.tsx';
 import { PageThumbnail } from './page-thumbnail.tsx';
@@ -10,7 +11,7 @@ import { PageThumbnail } from './page-thumbnail.tsx';
  */
 export function ResumesEmpty({ headingId }: { headingId: string }) {
   const { t, i18n } = useTranslation();
-  const example = i18n.language.startsWith('pt') ? sampleResumePtBr : sampleResumeEn;
+  const example = resumeLanguageFor(i18n.language) === 'pt-BR' ? sampleResumePtBr : sampleResumeEn;
   return (
     <section className="resumes-empty" aria-labelledby={headingId}>
       <div className="resumes-empty__example">
