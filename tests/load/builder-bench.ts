@@ -53,7 +53,6 @@ try {
   });
   const token = ((await auth.json()) as { AuthenticationResult: { AccessToken: string } })
     .AuthenticationResult.AccessToken;
-  const sub = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub as string;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const created = await fetch(`${url}/api/resume/import/json-resume`, {
     method: 'POST',
