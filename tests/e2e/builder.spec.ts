@@ -26,7 +26,7 @@ const idOf = (page: Page) => new URL(page.url()).searchParams.get('id') ?? '';
 async function newResume(page: Page): Promise<string> {
   await page.getByRole('link', { name: 'Create new resume' }).first().click();
   await expect(page).toHaveURL(/\/builder$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Saved when you start typing' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Saves as you type' })).toBeVisible();
   await page.getByLabel('Job title').fill('Platform Engineer');
   await expect(page).toHaveURL(/\/builder\?id=/);
   await saved(page).toBeVisible();
