@@ -310,3 +310,41 @@ test('every section filled through the UI is in the editor and the preview after
     'Lumen Labs',
   ]);
 });
+
+test('design: a Free user tries a Pro template in the preview only, and changes page size and accent; on a phone the preview is a tap away', async ({
+  page,
+}) => {
+  await signedInUser(page, 'Ana');
+  const id = await newResume(page);
+  const preview = page.locator('[data-page-count]').first();
+
+  await page.getByRole('button', { name: 'Template: Simple' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Template and design' });
+  await expect(dialog.getByRole('button', { name: /Modern.*Pro/ })).toBeVisible();
+  await dialog.getByRole('button', { name: /Modern.*Pro/ }).click();
+  // Trying is not choosing: the preview shows Modern with an upgrade path, the resume keeps Simple.
+  await expect(page.getByText('You are previewing Modern, a Pro template.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade to Pro' }).first()).toHaveAttribute(
+    'href',
+    '/pricing',
+  );
+  await expect(page.getByRole('button', { name: 'Template: Simple' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Simple' }).click();
+  await expect(page.getByText('You are previewing Modern, a Pro template.')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Template: Simple' }).click();
+  await dialog.getByLabel('Page size').selectOption('a4');
+  await dialog.getByRole('button', { name: '#0f766e' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(preview.locator('[data-preview-page]').first()).toHaveCSS('width', /^79[34]/);
+  await saved(page).toBeVisible();
+  expect((await serverResume(page, id)).settings).toMatchObject({ pageSize: 'a4', accentColor: '#0f766e' });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByLabel('Job title')).toBeVisible();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(preview.locator('[data-preview-page]').first()).toBeInViewport();
+  await expect(page.getByLabel('Job title')).toBeHidden();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Job title')).toBeVisible();
+});

@@ -161,7 +161,7 @@ export function BuilderWorkspace({ engine }: { engine: SyncEngine }) {
           // Trying a template is about seeing it: show the preview on narrow screens.
           if (id) {
             setDesignOpen(false);
-            setShowPreview(true);
+            if (window.matchMedia('(max-width: 1023px)').matches) setShowPreview(true);
           }
         }}
         thumbnail={(id) => (designOpen ? <TemplateThumbnail templateId={id} /> : null)}
