@@ -230,4 +230,11 @@ test('the landing page sends visitors through sign-up to the builder and shows t
   await page.getByRole('link', { name: 'Get started' }).click();
   await expect(page.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/redirect=%2Fbuilder/);
+
+  // Portuguese visitors see the templates with a Portuguese resume in them.
+  await page.goto('/?lng=pt-BR');
+  const portuguese = page.locator('#templates').getByRole('img');
+  await expect(portuguese.first()).toHaveAttribute('src', '/templates/simple-pt-BR.png');
+  await portuguese.first().scrollIntoViewIfNeeded();
+  await expect.poll(() => portuguese.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
 });

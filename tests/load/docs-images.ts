@@ -5,7 +5,7 @@ import { join, relative, resolve } from 'node:path';
 import chromium from '@sparticuz/chromium';
 import { type Browser, type Page, chromium as playwright, type Response } from 'playwright-core';
 import type { ResumeContent } from '#shared/resume';
-import { sampleResumeEn } from '#shared/sample-resumes';
+import { sampleResumeEn, sampleResumePtBr } from '#shared/sample-resumes';
 import { templates } from '#shared/templates/registry';
 import { buildHarness, HARNESS_ORIGIN, serveHarness, showResume } from '../e2e/support/harness.ts';
 import { spawnCloud } from '../support/spawn-cloud.ts';
@@ -71,6 +71,15 @@ async function templatePictures(browser: Browser): Promise<void> {
       const galleryPath = join(galleryDir, `${id}.png`);
       await firstPage(page, resume, GALLERY_WIDTH).then((shot) => shot.screenshot({ path: galleryPath }));
       note(galleryPath);
+      // Portuguese visitors see a Portuguese resume (on Letter too, so every picture has the same size).
+      const portuguese = {
+        ...sampleResumePtBr,
+        template: id,
+        settings: { ...sampleResumePtBr.settings, pageSize: 'letter' as const },
+      };
+      const ptPath = join(galleryDir, `${id}-pt-BR.png`);
+      await firstPage(page, portuguese, GALLERY_WIDTH).then((shot) => shot.screenshot({ path: ptPath }));
+      note(ptPath);
     }
     await page.close();
   } finally {

@@ -120,7 +120,7 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
             <li key={id} className="template-card">
               <img
                 className="template-card__image"
-                src={thumbnail}
+                src={t('landing.templates.image', { file: thumbnail.replace(/\.png$/, '') })}
                 width={galleryImage.width}
                 height={galleryImage.height}
                 alt={t('landing.templates.alt', { name: t(`landing.templates.items.${id}.name`) })}
