@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { ResumeContent } from '#shared/resume';
 import { ResumeThumbnail } from '../../preview/index.ts';
+import { usePhotoSrc } from '../api/photos.ts';
 import { useElementWidth } from '../hooks/use-element-width.ts';
 
 /**
@@ -10,9 +11,13 @@ import { useElementWidth } from '../hooks/use-element-width.ts';
 export function PageThumbnail({ resume, className }: { resume: ResumeContent; className: string }) {
   const frame = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frame);
+  // The photo as the builder and the PDF show it; templates without a photo slot ignore it.
+  const photoSrc = usePhotoSrc(resume.personalInfo.photo);
   return (
     <div ref={frame} className={className} aria-hidden="true">
-      {width > 0 ? <ResumeThumbnail resume={resume} width={width} /> : null}
+      {width > 0 ? (
+        <ResumeThumbnail resume={resume} width={width} {...(photoSrc ? { photoSrc } : {})} />
+      ) : null}
     </div>
   );
 }
