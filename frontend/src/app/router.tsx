@@ -93,7 +93,14 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/builder',
-                lazy: async () => ({ Component: (await import('./routes/builder.tsx')).BuilderRoute }),
+                lazy: async () => {
+                  const [route, messages] = await Promise.all([
+                    import('./routes/builder.tsx'),
+                    import('../features/builder/messages.ts'),
+                  ]);
+                  await messages.loadEditorMessages();
+                  return { Component: route.BuilderRoute };
+                },
               },
               // Spec: opened by 'create new resume'; resets the in-progress resume and opens the builder.
               {

@@ -1,10 +1,11 @@
 import 'i18next';
+import type editor from './locales/en-US/editor.json';
 import type { messages as enUS } from './locales/en-US/index.ts';
 
 // Typed keys: `t('resumes.title')` fails to compile when the key is missing from the en-US files.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof enUS };
+    resources: { translation: typeof enUS & typeof editor };
   }
 }

@@ -15,9 +15,39 @@ const loaders: Record<Exclude<Language, 'en-US'>, () => Promise<Resource[string]
   'pt-BR': async () => (await import('./locales/pt-BR/index.ts')).messages,
 };
 
+type Messages = Resource[string]['translation'];
+type MessageGroup = Record<Language, () => Promise<Messages>>;
+
+/**
+ * Texts only some routes need (the builder's editor) stay out of the bundle every page loads: a route
+ * registers its group before it renders, and every language loaded from then on gets the group too.
+ */
+const groups = new Map<string, MessageGroup>();
+const loadedGroups = new Set<string>();
+
+async function loadGroups(language: Language): Promise<void> {
+  await Promise.all(
+    [...groups].map(async ([name, group]) => {
+      const key = `${name}:${language}`;
+      if (loadedGroups.has(key)) return;
+      i18n.addResourceBundle(language, 'translation', await group[language](), true, true);
+      loadedGroups.add(key);
+    }),
+  );
+}
+
 async function ensureLoaded(language: Language): Promise<void> {
-  if (language === 'en-US' || i18n.hasResourceBundle(language, 'translation')) return;
-  i18n.addResourceBundle(language, 'translation', await loaders[language](), true, true);
+  if (language !== 'en-US' && !i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', await loaders[language](), true, true);
+  }
+  await loadGroups(language);
+}
+
+/** Load a group of texts for English (the fallback) and the current language, and for any language later. */
+export async function registerMessages(name: string, group: MessageGroup): Promise<void> {
+  groups.set(name, group);
+  const current = toSupportedLanguage(i18n.language) ?? fallbackLanguage;
+  await Promise.all([loadGroups(fallbackLanguage), loadGroups(current)]);
 }
 
 function readStored(): string | null {

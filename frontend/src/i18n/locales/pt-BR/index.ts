@@ -1,13 +1,15 @@
 import account from './account.json';
 import auth from './auth.json';
 import common from './common.json';
-import editor from './editor.json';
 import errors from './errors.json';
 import publicPages from './public.json';
 import resumes from './resumes.json';
 import shell from './shell.json';
 
-/** Every pt-BR text, one file per area of the app; top-level keys never repeat across files. */
+/**
+ * Every pt-BR text every page may need, one file per area of the app; top-level keys never repeat across
+ * files. The editor's texts (editor.json) load with the builder (features/builder/messages.ts).
+ */
 export const messages = {
   ...common,
   ...auth,
@@ -16,5 +18,4 @@ export const messages = {
   ...shell,
   ...publicPages,
   ...account,
-  ...editor,
 };
