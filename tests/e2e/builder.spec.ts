@@ -348,3 +348,14 @@ test('design: a Free user tries a Pro template in the preview only, and changes 
   await page.getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByLabel('Job title')).toBeVisible();
 });
+
+test('the editor speaks the language chosen while it is open', async ({ page }) => {
+  await signedInUser(page, 'Leo');
+  await newResume(page);
+  await expect(page.getByRole('button', { name: 'Upload photo' })).toBeVisible();
+  await page.getByLabel('Language').first().selectOption('pt-BR');
+  // The editor's texts are their own chunk; switching language loads them for Portuguese too.
+  await expect(page.getByRole('button', { name: 'Enviar foto' })).toBeVisible();
+  await expect(page.getByLabel('Cargo desejado')).toHaveValue('Platform Engineer');
+  await page.getByLabel('Idioma').first().selectOption('en-US');
+});
