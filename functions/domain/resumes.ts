@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { FieldIssue } from '#shared/errors';
 import {
   createResumeSchema,
+  DEFAULT_TEMPLATE_ID,
   newResume,
   normaliseResume,
   type Resume,
@@ -217,11 +218,14 @@ export async function createResumeFromContent(
 export async function duplicateResume(
   sub: string,
   id: string,
-  options: { title?: string | undefined; limit: number | null },
+  options: { title?: string | undefined; limit: number | null; paid: boolean },
 ): Promise<Resume> {
   const source = await getResume(sub, id);
   const input = createResumeSchema.parse({ userId: sub, title: options.title?.trim() || source.title });
-  return insertResume(sub, newResume(input, newIds(sub), contentOf(source)), options.limit);
+  const content = contentOf(source);
+  // A copy is a new choice of template: without paid access a Pro template becomes the Simple one.
+  if (!options.paid && isProTemplate(content.template)) content.template = DEFAULT_TEMPLATE_ID;
+  return insertResume(sub, newResume(input, newIds(sub), content), options.limit);
 }
 
 /** All of a user's resumes, newest first. */

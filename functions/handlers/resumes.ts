@@ -88,9 +88,11 @@ export const handler = apiHandler(
     },
     'POST /api/resume/{id}/duplicate': async (event) => {
       const { title } = parseBody(duplicateSchema, event.json ?? {});
+      const paid = await paidAccess(event)();
       const resume = await duplicateResume(event.caller.sub, pathParam(event, 'id'), {
         title,
-        limit: await limitFor(event),
+        limit: resumeLimit(paid),
+        paid,
       });
       return json(201, { data: resume }, withEtag(resume));
     },

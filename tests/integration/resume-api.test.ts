@@ -311,6 +311,22 @@ describe('templates need paid access', () => {
     expect(await storedResume(pro.sub, id)).toMatchObject({ template: 'modern', title: 'Saved whole' });
   });
 
+  it('gives a lapsed Pro user a copy in the Simple template, and an active Pro user a copy in theirs', async () => {
+    const lapsed = await newUser('lapsed');
+    await subscribe(lapsed.sub, { status: 'active', validUntil: inDays(30) });
+    const { body } = await create(lapsed);
+    const id = body.data.id as string;
+    await patch(lapsed, id, { template: 'compact' });
+    const whilePro = await api('POST', `/resume/${id}/duplicate`, { token: lapsed.accessToken });
+
+    await subscribe(lapsed.sub, { status: 'expired', validUntil: inDays(-1) });
+    const afterLapse = await api('POST', `/resume/${id}/duplicate`, { token: lapsed.accessToken });
+
+    expect([whilePro.status, whilePro.body.data.template]).toEqual([201, 'compact']);
+    expect([afterLapse.status, afterLapse.body.data.template]).toEqual([201, 'simple']);
+    expect(await storedResume(lapsed.sub, id)).toMatchObject({ template: 'compact' });
+  });
+
   it('lets an admin choose a Pro template', async () => {
     const seeded = info.seedUsers.find((u) => u.role === 'admin');
     if (!seeded) throw new Error('no seeded admin');
