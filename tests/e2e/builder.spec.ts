@@ -359,3 +359,17 @@ test('the editor speaks the language chosen while it is open', async ({ page }) 
   await expect(page.getByLabel('Cargo desejado')).toHaveValue('Platform Engineer');
   await page.getByLabel('Idioma').first().selectOption('en-US');
 });
+
+test('closing the tab with an edit not yet saved asks first', async ({ page }) => {
+  await signedInUser(page, 'Ravi');
+  await newResume(page);
+  const asked: string[] = [];
+  page.on('dialog', async (dialog) => {
+    asked.push(dialog.type());
+    await dialog.dismiss();
+  });
+  // Within the 1000 ms debounce the edit is only in this tab (and its local draft).
+  await page.getByLabel('City').fill('Recife');
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => asked).toEqual(['beforeunload']);
+});
