@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSyncState } from '../hooks/use-resume-session.ts';
 import type { SyncEngine } from '../store/sync-engine.ts';
 
+// To the second: two tabs usually collide within the same minute.
 function formatDateTime(value: string | number, language: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
 }
 
 /**
