@@ -110,6 +110,13 @@ export const functions = {
     timeoutSeconds: 10,
     access: { table: 'readWrite' },
   },
+  jobs: {
+    entry: 'functions/handlers/jobs.ts',
+    description: "GET /api/jobs/{jobId}: a job's status, steps and result, for its owner (polling fallback)",
+    memoryMb: 256,
+    timeoutSeconds: 5,
+    access: { table: 'read' },
+  },
   photos: {
     entry: 'functions/handlers/photos.ts',
     description: 'Resume photos: presigned upload to the uploads bucket, read back by their owner',
@@ -193,6 +200,7 @@ export const httpRoutes: readonly HttpRouteDef[] = [
   { method: 'POST', path: '/api/resume/{id}/duplicate', function: 'resumes', auth: 'user' },
   { method: 'POST', path: '/api/resume/import/json-resume', function: 'resumes', auth: 'user' },
   { method: 'GET', path: '/api/resume/{id}/export', function: 'resumes', auth: 'user' },
+  { method: 'GET', path: '/api/jobs/{jobId}', function: 'jobs', auth: 'user' },
   { method: 'POST', path: '/api/photos', function: 'photos', auth: 'user' },
   { method: 'GET', path: '/api/photos/{photoId}', function: 'photos', auth: 'user' },
   { method: 'POST', path: '/api/ws/ticket', function: 'wsTicket', auth: 'user' },

@@ -12,6 +12,7 @@ export const errorCodes = [
   'FORBIDDEN',
   'NOT_FOUND',
   'RESUME_NOT_FOUND',
+  'JOB_NOT_FOUND',
   'RESUME_LIMIT_REACHED',
   'RESUME_TOO_LARGE',
   'REVISION_CONFLICT',
@@ -37,6 +38,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   RESUME_NOT_FOUND: 404,
+  /** No such job, or someone else's: the two look the same. */
+  JOB_NOT_FOUND: 404,
   RESUME_LIMIT_REACHED: 403,
   /** The resume would pass DynamoDB's 400 KB item limit. */
   RESUME_TOO_LARGE: 400,

@@ -6,6 +6,7 @@
  * | Profile    | USER#{sub}         | PROFILE          | GetItem on every authenticated request          |
  * | Subscription | USER#{sub}       | SUBSCRIPTION     | GetItem (plan checks, /me)                      |
  * | Resume     | USER#{sub}         | RESUME#{id}      | GetItem by id; Query begins_with RESUME# (list) |
+ * | Job        | USER#{sub}         | JOB#{jobId}      | GetItem by id, conditional updates, TTL (7 days)|
  * | WS conn    | USER#{sub}         | WS#{connId}      | Query begins_with WS# (push to a user), TTL     |
  * | WS conn ref| WSCONN#{connId}    | CONN             | GetItem on $disconnect, TTL                     |
  * | WS ticket  | WSTICKET#{ticket}  | TICKET           | DeleteItem with condition (single use), TTL     |
@@ -16,6 +17,7 @@ export const keys = {
   subscription: (sub: string) => ({ pk: keys.user(sub), sk: 'SUBSCRIPTION' }),
   resume: (sub: string, id: string) => ({ pk: keys.user(sub), sk: `RESUME#${id}` }),
   resumePrefix: 'RESUME#',
+  job: (sub: string, jobId: string) => ({ pk: keys.user(sub), sk: `JOB#${jobId}` }),
   connection: (sub: string, connectionId: string) => ({ pk: keys.user(sub), sk: `WS#${connectionId}` }),
   connectionPrefix: 'WS#',
   connectionRef: (connectionId: string) => ({ pk: `WSCONN#${connectionId}`, sk: 'CONN' }),

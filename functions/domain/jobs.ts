@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  type Job,
+  type JobStatus,
+  type JobStep,
+  type JobType,
+  jobErrorCodeSchema,
+  jobSchema,
+  statusesBefore,
+  typesWithStep,
+} from '#shared/jobs';
+import { documentClient, isConditionFailure, tableName } from '../adapters/dynamo.ts';
+import { AppError } from '../lib/app-error.ts';
+import { keys, stripKeys } from './keys.ts';
+
+const ENTITY = { entity: 'Job', version: 1 } as const;
+
+/** Jobs are followed for minutes; a week keeps a result for a late visit, then DynamoDB's TTL removes it. */
+export const JOB_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * Our job ids are uuids; anything outside letters, digits, '-' and '_' up to 64 characters cannot exist and
+ * must not reach DynamoDB (an oversized sort key is a ValidationException, a 500 instead of a 404).
+ */
+const JOB_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Whether a string could be one of our job ids. */
+export function isJobId(id: string): boolean {
+  return JOB_ID.test(id);
+}
+
+/** The job ended before this write (a redelivered message or a late worker): nothing was changed. */
+export class JobFinishedError extends Error {
+  override readonly name = 'JobFinishedError';
+  readonly status: JobStatus;
+
+  constructor(jobId: string, status: JobStatus) {
+    super(`Job ${jobId} is already ${status}.`);
+    this.status = status;
+  }
+}
+
+const notFound = (cause?: unknown) => new AppError('JOB_NOT_FOUND', 'Job not found.', { cause });
+
+function jobKey(sub: string, jobId: string) {
+  if (!isJobId(jobId)) throw notFound();
+  return keys.job(sub, jobId);
+}
+
+const expiry = (now: Date) => Math.floor(now.getTime() / 1000) + JOB_TTL_SECONDS;
+
+function toJob(item: Record<string, unknown>): Job {
+  const { ttl: _ttl, ...rest } = stripKeys(item);
+  return jobSchema.parse(rest);
+}
+
+/** A new queued job of `type` owned by `sub`. */
+export async function createJob(sub: string, type: JobType, now = new Date()): Promise<Job> {
+  const at = now.toISOString();
+  const job: Job = { id: randomUUID(), type, status: 'queued', steps: [], createdAt: at, updatedAt: at };
+  await documentClient.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.job(sub, job.id), ...ENTITY, ...job, ttl: expiry(now) },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return job;
+}
+
+/** The caller's job; a missing job and someone else's are the same 404. */
+export async function getJob(sub: string, jobId: string): Promise<Job> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: jobKey(sub, jobId), ConsistentRead: true }),
+  );
+  if (!Item) throw notFound();
+  return toJob(Item);
+}
+
+/**
+ * One conditional write moving the job to `to`: only from a status `canTransition` allows, so a finished job
+ * never moves back. A refused write is read again to tell a missing job (404) from a finished one.
+ */
+async function transition(
+  sub: string,
+  jobId: string,
+  to: JobStatus,
+  update: { set: string[]; names?: Record<string, string>; values?: Record<string, unknown>; extra?: string },
+  now: Date,
+): Promise<Job> {
+  const from = statusesBefore(to);
+  const fromValues = Object.fromEntries(from.map((status, i) => [`:from${i}`, status]));
+  const condition = [
+    'attribute_exists(pk)',
+    `#status IN (${Object.keys(fromValues).join(', ')})`,
+    ...(update.extra ? [update.extra] : []),
+  ].join(' AND ');
+  try {
+    const { Attributes } = await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: jobKey(sub, jobId),
+        UpdateExpression: `SET ${['#status = :to', '#updatedAt = :now', '#ttl = :ttl', ...update.set].join(', ')}`,
+        ConditionExpression: condition,
+        ExpressionAttributeNames: {
+          '#status': 'status',
+          '#updatedAt': 'updatedAt',
+          '#ttl': 'ttl',
+          ...update.names,
+        },
+        ExpressionAttributeValues: {
+          ':to': to,
+          ':now': now.toISOString(),
+          ':ttl': expiry(now),
+          ...fromValues,
+          ...update.values,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toJob(Attributes ?? {});
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const current = await getJob(sub, jobId);
+    if (!from.includes(current.status)) throw new JobFinishedError(jobId, current.status);
+    // Still movable, so the extra condition refused it: the step is not one of this job's type.
+    throw new AppError('VALIDATION_FAILED', `A ${current.type} job has no such step.`, { cause: error });
+  }
+}
+
+/** Mark `step` started (and the job running); a finished job is refused with JobFinishedError. */
+export async function startStep(sub: string, jobId: string, step: JobStep, now = new Date()): Promise<Job> {
+  const types = typesWithStep(step);
+  const typeValues = Object.fromEntries(types.map((type, i) => [`:type${i}`, type]));
+  return transition(
+    sub,
+    jobId,
+    'running',
+    {
+      set: ['#steps = list_append(#steps, :step)'],
+      names: { '#steps': 'steps', '#type': 'type' },
+      values: { ':step': [{ name: step, startedAt: now.toISOString() }], ...typeValues },
+      extra:
+        types.length > 0 ? `#type IN (${Object.keys(typeValues).join(', ')})` : 'attribute_not_exists(pk)',
+    },
+    now,
+  );
+}
+
+/** Mark the job succeeded with its result; a finished job is refused with JobFinishedError. */
+export async function finishJob(sub: string, jobId: string, result: unknown, now = new Date()): Promise<Job> {
+  return transition(
+    sub,
+    jobId,
+    'succeeded',
+    { set: ['#result = :result'], names: { '#result': 'result' }, values: { ':result': result ?? null } },
+    now,
+  );
+}
+
+/** Mark the job failed with a stable code; a finished job is refused with JobFinishedError. */
+export async function failJob(sub: string, jobId: string, errorCode: string, now = new Date()): Promise<Job> {
+  const code = jobErrorCodeSchema.parse(errorCode);
+  return transition(
+    sub,
+    jobId,
+    'failed',
+    {
+      set: ['#errorCode = :errorCode'],
+      names: { '#errorCode': 'errorCode' },
+      values: { ':errorCode': code },
+    },
+    now,
+  );
+}

@@ -1,0 +1,96 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { documentClient } from '../../functions/adapters/dynamo.ts';
+import { createJob, failJob, finishJob, JobFinishedError, startStep } from '../../functions/domain/jobs.ts';
+import { api, db, info, newUser, type Session } from './support/client.ts';
+
+// Jobs are created by the API routes and workers of later slices; here the domain writes them straight to
+// the local cloud's DynamoDB (its client redirected to the emulator), and the API reads them back.
+
+let ana: Session;
+let bruno: Session;
+const previousTable = process.env.TABLE_NAME;
+
+beforeAll(async () => {
+  process.env.TABLE_NAME = info.tableName;
+  jest.spyOn(documentClient, 'send').mockImplementation(((command: never) => db.send(command)) as never);
+  [ana, bruno] = await Promise.all([newUser('job-owner'), newUser('job-other')]);
+});
+afterAll(() => {
+  jest.restoreAllMocks();
+  process.env.TABLE_NAME = previousTable;
+});
+
+const getJob = (s: Session, id: string) => api('GET', `/jobs/${id}`, { token: s.accessToken });
+
+describe('GET /api/jobs/{jobId}', () => {
+  it('answers the owner with the job, its steps and its result', async () => {
+    const job = await createJob(ana.sub, 'pdf-render');
+    const queued = await getJob(ana, job.id);
+    await startStep(ana.sub, job.id, 'rendering');
+    await startStep(ana.sub, job.id, 'storing');
+    await finishJob(ana.sub, job.id, { url: 'https://example.test/file.pdf' });
+
+    const done = await getJob(ana, job.id);
+
+    expect([queued.status, queued.body.data]).toEqual([200, { ...job, steps: [] }]);
+    expect(done.status).toBe(200);
+    expect(done.body.data).toMatchObject({
+      id: job.id,
+      type: 'pdf-render',
+      status: 'succeeded',
+      result: { url: 'https://example.test/file.pdf' },
+    });
+    expect(done.body.data.steps.map((s: { name: string }) => s.name)).toEqual(['rendering', 'storing']);
+    expect(done.body.data).not.toHaveProperty('pk');
+    expect(done.body.data).not.toHaveProperty('ttl');
+  });
+
+  it("is 404 JOB_NOT_FOUND for someone else's job, a missing one and an impossible id", async () => {
+    const job = await createJob(ana.sub, 'import');
+
+    const other = await getJob(bruno, job.id);
+    const missing = await getJob(ana, '00000000-0000-4000-8000-000000000000');
+    const impossible = await getJob(ana, `${'x'.repeat(2000)}`);
+    const odd = await getJob(ana, 'a%23b');
+
+    for (const response of [other, missing, impossible, odd]) {
+      expect([response.status, response.body.error.code]).toEqual([404, 'JOB_NOT_FOUND']);
+    }
+  });
+
+  it('needs a signed-in caller', async () => {
+    const job = await createJob(ana.sub, 'import');
+    expect((await api('GET', `/jobs/${job.id}`)).status).toBe(401);
+  });
+});
+
+describe('job writes in DynamoDB', () => {
+  it('never move a finished job, and refuse a step of another type', async () => {
+    const job = await createJob(ana.sub, 'cover-letter');
+    await expect(startStep(ana.sub, job.id, 'rendering')).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    await startStep(ana.sub, job.id, 'analyzing');
+    await failJob(ana.sub, job.id, 'COVER_LETTER_FAILED');
+
+    await expect(startStep(ana.sub, job.id, 'matching')).rejects.toBeInstanceOf(JobFinishedError);
+    await expect(finishJob(ana.sub, job.id, {})).rejects.toBeInstanceOf(JobFinishedError);
+    await expect(failJob(ana.sub, job.id, 'OTHER')).rejects.toBeInstanceOf(JobFinishedError);
+    const read = await getJob(ana, job.id);
+    expect(read.body.data).toMatchObject({ status: 'failed', errorCode: 'COVER_LETTER_FAILED' });
+    expect(read.body.data.steps).toHaveLength(1);
+  });
+
+  it('set a TTL a week ahead and refuse writes to a job that does not exist', async () => {
+    const job = await createJob(ana.sub, 'tailoring');
+    const { Item } = await db.send(
+      new GetCommand({ TableName: info.tableName, Key: { pk: `USER#${ana.sub}`, sk: `JOB#${job.id}` } }),
+    );
+    const week = 7 * 24 * 60 * 60;
+    expect(Item?.ttl).toBeGreaterThan(Date.now() / 1000 + week - 60);
+    expect(Item?.ttl).toBeLessThanOrEqual(Date.now() / 1000 + week);
+    expect(Item).toMatchObject({ entity: 'Job', status: 'queued', type: 'tailoring' });
+    await expect(startStep(bruno.sub, job.id, 'finalizing')).rejects.toMatchObject({ code: 'JOB_NOT_FOUND' });
+  });
+});
