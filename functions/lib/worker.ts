@@ -1,0 +1,148 @@
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { z } from 'zod';
+import { queues } from '#infra/app-manifest';
+import { type Job, type JobType, jobErrorCodeSchema } from '#shared/jobs';
+import { failJob, finishJob, getJob, JobFinishedError } from '../domain/jobs.ts';
+import { AppError } from './app-error.ts';
+import { logger } from './logger.ts';
+
+/** What every job message carries: the job and its owner, whose key the job lives under. */
+export const jobMessageSchema = z.object({
+  jobId: z.string().min(1).max(64),
+  sub: z.string().min(1).max(128),
+});
+export type JobMessage = z.infer<typeof jobMessageSchema>;
+
+/** What the work function knows besides its message. */
+export interface JobContext {
+  job: Job;
+  receiveCount: number;
+  /** This is the queue's last delivery: a failure now fails the job instead of retrying. */
+  lastReceive: boolean;
+}
+
+/** An error the work function throws to fail the job with its own stable code (on the last receive). */
+export class JobError extends Error {
+  override readonly name = 'JobError';
+  readonly code: string;
+
+  constructor(code: string, message: string, options: { cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.code = jobErrorCodeSchema.parse(code);
+  }
+}
+
+export interface WorkerOptions<M extends JobMessage> {
+  /** The manifest queue the worker consumes; its name is the job type. */
+  queue: JobType;
+  /** The message body's schema: `{jobId, sub}` plus what the job type needs. */
+  schema: z.ZodType<M>;
+  /** The code a job fails with when the work throws anything without a code of its own. */
+  failureCode: string;
+  /** The work; what it returns becomes the job's result. */
+  work: (message: M, context: JobContext) => Promise<unknown>;
+}
+
+type Outcome = 'done' | 'retry';
+
+/** The code a failure is recorded with: the thrower's own when it has one, else the worker's. */
+function codeOf(error: unknown, fallback: string): string {
+  if (error instanceof JobError || error instanceof AppError) return error.code;
+  return fallback;
+}
+
+/**
+ * One wrapper for every SQS consumer: the body validated by schema, idempotent per job id (a finished job
+ * is skipped, never run again), partial batch failures, and on the last receive the job is failed with its
+ * code and the message acknowledged, so a job never hangs in `running` while its message sits in the DLQ.
+ */
+export function jobWorker<M extends JobMessage>(options: WorkerOptions<M>) {
+  const queue = queues.find((q) => q.name === options.queue);
+  if (!queue) throw new Error(`No queue ${options.queue} in the manifest.`);
+  const { maxReceiveCount } = queue;
+  const failureCode = jobErrorCodeSchema.parse(options.failureCode);
+
+  async function processRecord(record: SQSRecord): Promise<Outcome> {
+    let body: unknown;
+    try {
+      body = JSON.parse(record.body);
+    } catch {
+      body = undefined;
+    }
+    const receiveCount = Number(record.attributes.ApproximateReceiveCount) || 1;
+    const lastReceive = receiveCount >= maxReceiveCount;
+    const parsed = options.schema.safeParse(body);
+    if (!parsed.success) {
+      // Reported, not thrown: the rest of the batch goes on, and SQS moves this one to the DLQ in time.
+      logger.error('job message refused by its schema', {
+        queue: options.queue,
+        messageId: record.messageId,
+        receiveCount,
+        issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+      });
+      // When the message still names its job, the job ends on the last receive rather than hanging.
+      const named = jobMessageSchema.safeParse(body);
+      if (!lastReceive || !named.success) return 'retry';
+      return (await failQuietly(named.data, failureCode, record.messageId)) ? 'done' : 'retry';
+    }
+    const message = parsed.data;
+    const log = { queue: options.queue, jobId: message.jobId, messageId: record.messageId, receiveCount };
+
+    try {
+      const job = await getJob(message.sub, message.jobId);
+      if (job.status === 'succeeded' || job.status === 'failed') {
+        logger.info('job already finished; redelivery skipped', { ...log, status: job.status });
+        return 'done';
+      }
+      const result = await options.work(message, { job, receiveCount, lastReceive });
+      await finishJob(message.sub, message.jobId, result);
+      return 'done';
+    } catch (error) {
+      if (error instanceof JobFinishedError) {
+        logger.info('job finished elsewhere; nothing more to do', { ...log, status: error.status });
+        return 'done';
+      }
+      if (error instanceof AppError && error.code === 'JOB_NOT_FOUND') {
+        // No job to report to (expired, or a message that never had one): retrying cannot help.
+        logger.warn('job message for a job that does not exist', log);
+        return 'done';
+      }
+      if (!lastReceive) {
+        logger.warn('job attempt failed; SQS will deliver it again', { ...log, error: error as Error });
+        return 'retry';
+      }
+      const code = codeOf(error, failureCode);
+      logger.error('job failed on its last receive', { ...log, code, error: error as Error });
+      return (await failQuietly(message, code, record.messageId)) ? 'done' : 'retry';
+    }
+  }
+
+  /** Mark the job failed; false when that write itself failed, so the message is retried. */
+  async function failQuietly(message: JobMessage, code: string, messageId: string): Promise<boolean> {
+    try {
+      await failJob(message.sub, message.jobId, code);
+      return true;
+    } catch (error) {
+      if (error instanceof JobFinishedError) return true;
+      if (error instanceof AppError && error.code === 'JOB_NOT_FOUND') return true;
+      logger.error('could not mark the job failed', {
+        queue: options.queue,
+        jobId: message.jobId,
+        messageId,
+        error: error as Error,
+      });
+      return false;
+    }
+  }
+
+  return async (event: SQSEvent): Promise<SQSBatchResponse> => {
+    const outcomes = await Promise.all(
+      event.Records.map(async (record) => ({ record, outcome: await processRecord(record) })),
+    );
+    return {
+      batchItemFailures: outcomes
+        .filter(({ outcome }) => outcome === 'retry')
+        .map(({ record }) => ({ itemIdentifier: record.messageId })),
+    };
+  };
+}
