@@ -12,6 +12,7 @@ import {
 } from '#shared/jobs';
 import { documentClient, isConditionFailure, tableName } from '../adapters/dynamo.ts';
 import { AppError } from '../lib/app-error.ts';
+import { pushJob } from './job-events.ts';
 import { keys, stripKeys } from './keys.ts';
 
 const ENTITY = { entity: 'Job', version: 1 } as const;
@@ -66,6 +67,7 @@ export async function createJob(sub: string, type: JobType, now = new Date()): P
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
+  await pushJob(sub, job);
   return job;
 }
 
@@ -96,6 +98,7 @@ async function transition(
     `#status IN (${Object.keys(fromValues).join(', ')})`,
     ...(update.extra ? [update.extra] : []),
   ].join(' AND ');
+  let job: Job;
   try {
     const { Attributes } = await documentClient.send(
       new UpdateCommand({
@@ -119,7 +122,7 @@ async function transition(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return toJob(Attributes ?? {});
+    job = toJob(Attributes ?? {});
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const current = await getJob(sub, jobId);
@@ -127,6 +130,9 @@ async function transition(
     // Still movable, so the extra condition refused it: the step is not one of this job's type.
     throw new AppError('VALIDATION_FAILED', `A ${current.type} job has no such step.`, { cause: error });
   }
+  // Outside the try: only a write that happened is pushed, and pushJob never throws.
+  await pushJob(sub, job);
+  return job;
 }
 
 /** Mark `step` started (and the job running); a finished job is refused with JobFinishedError. */

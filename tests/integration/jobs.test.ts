@@ -1,7 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { WebSocket } from 'ws';
 import { documentClient } from '../../functions/adapters/dynamo.ts';
 import { createJob, failJob, finishJob, JobFinishedError, startStep } from '../../functions/domain/jobs.ts';
+import { env } from '../../infra/app-manifest.ts';
 import { api, db, info, newUser, type Session } from './support/client.ts';
 
 // Jobs are created by the API routes and workers of later slices; here the domain writes them straight to
@@ -9,16 +11,27 @@ import { api, db, info, newUser, type Session } from './support/client.ts';
 
 let ana: Session;
 let bruno: Session;
-const previousTable = process.env.TABLE_NAME;
+// What a function granted the WebSocket management API sees in the local cloud: its @connections endpoint.
+const testEnv = {
+  TABLE_NAME: info.tableName,
+  [env.webSocketEndpoint]: info.url.replace('localhost', '127.0.0.1'),
+  AWS_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: 'local',
+  AWS_SECRET_ACCESS_KEY: 'local',
+};
+const previousEnv = Object.fromEntries(Object.keys(testEnv).map((name) => [name, process.env[name]]));
 
 beforeAll(async () => {
-  process.env.TABLE_NAME = info.tableName;
+  Object.assign(process.env, testEnv);
   jest.spyOn(documentClient, 'send').mockImplementation(((command: never) => db.send(command)) as never);
   [ana, bruno] = await Promise.all([newUser('job-owner'), newUser('job-other')]);
 });
 afterAll(() => {
   jest.restoreAllMocks();
-  process.env.TABLE_NAME = previousTable;
+  for (const [name, value] of Object.entries(previousEnv)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
 });
 
 const getJob = (s: Session, id: string) => api('GET', `/jobs/${id}`, { token: s.accessToken });
@@ -92,5 +105,36 @@ describe('job writes in DynamoDB', () => {
     expect(Item?.ttl).toBeLessThanOrEqual(Date.now() / 1000 + week);
     expect(Item).toMatchObject({ entity: 'Job', status: 'queued', type: 'tailoring' });
     await expect(startStep(bruno.sub, job.id, 'finalizing')).rejects.toMatchObject({ code: 'JOB_NOT_FOUND' });
+  });
+});
+
+describe('job push over the WebSocket', () => {
+  it("sends the owner's open socket every change of the job, and nothing to anyone else's", async () => {
+    const open = async (s: Session) => {
+      const { ticket } = (await api('POST', '/ws/ticket', { token: s.accessToken })).body.data;
+      const socket = new WebSocket(`${info.url.replace('http', 'ws')}/ws?ticket=${ticket}`, {
+        origin: info.url,
+      });
+      const messages: { type: string; job: { id: string; status: string } }[] = [];
+      socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
+      await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+      return { socket, messages };
+    };
+    const [owner, other] = await Promise.all([open(ana), open(bruno)]);
+
+    const job = await createJob(ana.sub, 'pdf-render');
+    await startStep(ana.sub, job.id, 'rendering');
+    await finishJob(ana.sub, job.id, { url: 'https://example.test/file.pdf' });
+    const deadline = Date.now() + 4_000;
+    while (owner.messages.length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    owner.socket.close();
+    other.socket.close();
+
+    expect(owner.messages.map((m) => [m.type, m.job.id, m.job.status])).toEqual([
+      ['job', job.id, 'queued'],
+      ['job', job.id, 'running'],
+      ['job', job.id, 'succeeded'],
+    ]);
+    expect(other.messages).toEqual([]);
   });
 });
