@@ -27,6 +27,8 @@ export interface FunctionAccess {
   userPool?: readonly CognitoAction[];
   /** Read, write and delete objects in the uploads and/or exports buckets. */
   buckets?: readonly ('uploads' | 'exports')[];
+  /** Queues the function sends jobs to: SendMessage on each, and its URL in `queueUrlEnv[name]`. */
+  queues?: readonly QueueName[];
 }
 
 export interface FunctionDef {
@@ -53,8 +55,11 @@ export interface WebSocketRouteDef {
   function: FunctionName;
 }
 
+/** The job queues; each has its own URL variable (`queueUrlEnv`). */
+export type QueueName = 'import' | 'tailoring' | 'cover-letter' | 'pdf-render';
+
 export interface QueueDef {
-  name: string;
+  name: QueueName;
   /** Worker function; queues whose worker arrives in a later issue have none yet. */
   consumer?: FunctionName;
   batchSize: number;
@@ -242,7 +247,19 @@ export const env = {
   exportsBucket: 'EXPORTS_BUCKET',
   /** Comma-separated e-mails that are always admin (the spec's hard-coded address, as configuration). */
   bootstrapAdminEmails: 'BOOTSTRAP_ADMIN_EMAILS',
+  queueUrlImport: 'QUEUE_URL_IMPORT',
+  queueUrlTailoring: 'QUEUE_URL_TAILORING',
+  queueUrlCoverLetter: 'QUEUE_URL_COVER_LETTER',
+  queueUrlPdfRender: 'QUEUE_URL_PDF_RENDER',
 } as const;
+
+/** The variable holding each queue's URL, set only for functions granted that queue (`access.queues`). */
+export const queueUrlEnv = {
+  import: env.queueUrlImport,
+  tailoring: env.queueUrlTailoring,
+  'cover-letter': env.queueUrlCoverLetter,
+  'pdf-render': env.queueUrlPdfRender,
+} as const satisfies Record<QueueName, string>;
 
 /** The single table's key schema, used by the stack and by the local cloud's table creation. */
 export const table = {

@@ -8,8 +8,9 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { type CognitoAction, env, type FunctionDef } from '#infra/app-manifest';
+import { type CognitoAction, env, type FunctionDef, type QueueName, queueUrlEnv } from '#infra/app-manifest';
 
 /**
  * The bundle is ESM; some CommonJS dependencies still call `require` for Node built-ins, which esbuild can
@@ -112,5 +113,19 @@ export class AppFunction extends Construct {
   grantWebSocketManage(stage: WebSocketStage): void {
     stage.grantManagementApiAccess(this.fn);
     this.fn.addEnvironment(env.webSocketEndpoint, stage.callbackUrl);
+  }
+
+  /**
+   * SendMessage on each named queue and nothing else; sets its `queueUrlEnv` variable. A name the stack has
+   * no queue for fails the synth, so a typo in the manifest never becomes a missing variable at run time.
+   */
+  grantQueueSend(names: readonly QueueName[], queues: ReadonlyMap<string, IQueue>): void {
+    for (const name of names) {
+      const queue = queues.get(name);
+      if (!queue)
+        throw new Error(`${this.name}: access.queues names '${name}', which the stack does not have`);
+      queue.grantSendMessages(this.fn);
+      this.fn.addEnvironment(queueUrlEnv[name], queue.queueUrl);
+    }
   }
 }

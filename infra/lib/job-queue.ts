@@ -56,9 +56,4 @@ export class JobQueue extends Construct {
       }),
     );
   }
-
-  /** SendMessage for producers (API handlers that enqueue a job). */
-  grantSend(fn: IFunction): void {
-    this.queue.grantSendMessages(fn);
-  }
 }

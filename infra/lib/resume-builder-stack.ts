@@ -15,6 +15,7 @@ import {
   type FunctionName,
   functions,
   httpRoutes,
+  type QueueName,
   queues,
   streamConsumers,
   webSocketRoutes,
@@ -62,7 +63,7 @@ export class ResumeBuilderStack extends Stack {
   readonly webSocket: WebSocketGateway;
   readonly website: Website;
   readonly functions: Record<FunctionName, AppFunction>;
-  readonly queues: Map<string, JobQueue>;
+  readonly queues: Map<QueueName, JobQueue>;
 
   constructor(scope: Construct, id: string, props: ResumeBuilderStackProps) {
     super(scope, id, props);
@@ -108,6 +109,15 @@ export class ResumeBuilderStack extends Stack {
     const appOrigins = originsWith(props.appOrigin ?? this.website.origin);
     this.data = new Data(this, 'Data', { allowedOrigins: appOrigins });
 
+    // Queues first: producers' grants name them.
+    this.queues = new Map();
+    for (const definition of queues) {
+      this.queues.set(
+        definition.name,
+        new JobQueue(this, `Queue${pascalCase(definition.name)}`, { definition, alarmTopic }),
+      );
+    }
+
     this.functions = this.createFunctions(repoRoot, props.stage, appOrigins, props.bootstrapAdmins ?? []);
 
     for (const route of httpRoutes) this.api.addRoute(route, this.functions[route.function].fn);
@@ -116,11 +126,9 @@ export class ResumeBuilderStack extends Stack {
       this.auth.addTrigger(trigger, this.functions[name].fn);
     }
 
-    this.queues = new Map();
-    for (const definition of queues) {
-      const jobQueue = new JobQueue(this, `Queue${pascalCase(definition.name)}`, { definition, alarmTopic });
-      if (definition.consumer) jobQueue.addConsumer(this.functions[definition.consumer].fn);
-      this.queues.set(definition.name, jobQueue);
+    for (const jobQueue of this.queues.values()) {
+      const consumer = jobQueue.definition.consumer;
+      if (consumer) jobQueue.addConsumer(this.functions[consumer].fn);
     }
 
     this.addStreamConsumers();
@@ -189,6 +197,12 @@ export class ResumeBuilderStack extends Stack {
       for (const bucket of access.buckets ?? []) {
         if (bucket === 'uploads') appFunction.grantBucket(this.data.uploads, env.uploadsBucket);
         else appFunction.grantBucket(this.data.exports, env.exportsBucket);
+      }
+      if (access.queues?.length) {
+        appFunction.grantQueueSend(
+          access.queues,
+          new Map([...this.queues].map(([queueName, jobQueue]) => [queueName, jobQueue.queue])),
+        );
       }
       if (access.userPool?.length) {
         if (isTrigger) appFunction.grantUserPoolAsTrigger(access.userPool);

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { staffRoles } from '../../shared/roles.ts';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
-import { env, queues, streamConsumers } from '../app-manifest.ts';
+import { env, queues, queueUrlEnv, streamConsumers } from '../app-manifest.ts';
 import { startCognito } from './cognito.ts';
 import { dynamoClient, ensureTable, startDynamo } from './dynamodb.ts';
 import { invoke } from './functions.ts';
@@ -136,6 +136,8 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
     for (const def of queues) {
       const urls = await ensureQueue(sqsApi, 'local', def);
       queueUrls[def.name] = { url: urls.url, dlqUrl: urls.dlqUrl };
+      // The same variable the stack sets for a function granted this queue (access.queues).
+      process.env[queueUrlEnv[def.name]] = urls.url;
       const consumer = def.consumer;
       if (consumer) {
         const poller = new QueuePoller(

@@ -25,7 +25,12 @@ export interface QueueUrls {
 }
 
 /** Create a job queue and its dead-letter queue (idempotent), as the stack does. */
-export async function ensureQueue(client: SQSClient, prefix: string, def: QueueDef): Promise<QueueUrls> {
+export async function ensureQueue(
+  client: SQSClient,
+  prefix: string,
+  // Any name: tests create throw-away queues beside the manifest's.
+  def: Omit<QueueDef, 'name'> & { name: string },
+): Promise<QueueUrls> {
   const dlq = await client.send(new CreateQueueCommand({ QueueName: `${prefix}-${def.name}-dlq` }));
   const dlqUrl = dlq.QueueUrl ?? '';
   const { Attributes } = await client.send(

@@ -12,6 +12,7 @@ import {
   functions,
   httpRoutes,
   queues,
+  queueUrlEnv,
   streamConsumers,
   webSocketRoutes,
 } from '#infra/app-manifest';
@@ -457,6 +458,16 @@ describe('functions', () => {
     }
     if (!access.buckets?.length) expect(actions.filter((a) => a.startsWith('s3:'))).toEqual([]);
     expect(vars('bootstrapAdminEmails')).toBe('');
+
+    for (const queue of queues) {
+      const url = variables[queueUrlEnv[queue.name]];
+      if (access.queues?.includes(queue.name)) {
+        expect(url).toEqual({ Ref: queueIds(queue.name).queueId });
+      } else {
+        expect(url).toBeUndefined();
+      }
+    }
+    if (!access.queues?.length) expect(actions).not.toContain('sqs:SendMessage');
 
     if (access.userPool?.length) {
       // Exactly the calls the manifest names, nothing broader.
