@@ -1,0 +1,40 @@
+import { describe, expect, test } from '@jest/globals';
+import { functions, type QueueDef, queues } from '#infra/app-manifest';
+import { visibilityTimeoutProblems } from '#infra/manifest-rules';
+
+const queue = (overrides: Partial<QueueDef>): QueueDef => ({
+  name: 'pdf-render',
+  consumer: 'jobs',
+  batchSize: 1,
+  maxReceiveCount: 3,
+  visibilityTimeoutSeconds: 60,
+  ...overrides,
+});
+
+describe('queue visibility timeout (at least six times its consumer timeout)', () => {
+  test('every consumed queue of the manifest satisfies it', () => {
+    expect(visibilityTimeoutProblems(queues, functions)).toEqual([]);
+  });
+
+  test('exactly six times is enough; one second less is reported with the numbers', () => {
+    const consumers = { jobs: { timeoutSeconds: 10 } };
+
+    const atLimit = visibilityTimeoutProblems([queue({ visibilityTimeoutSeconds: 60 })], consumers);
+    const below = visibilityTimeoutProblems([queue({ visibilityTimeoutSeconds: 59 })], consumers);
+
+    expect(atLimit).toEqual([]);
+    expect(below).toEqual(["pdf-render: visibilityTimeoutSeconds 59 < 6 × jobs's timeoutSeconds 10 (60)"]);
+  });
+
+  test('a queue without a consumer is not checked; an unknown consumer is reported', () => {
+    const problems = visibilityTimeoutProblems(
+      [
+        queue({ name: 'import', consumer: undefined, visibilityTimeoutSeconds: 1 }),
+        queue({ name: 'tailoring' }),
+      ],
+      {},
+    );
+
+    expect(problems).toEqual(['tailoring: consumer jobs is not a manifest function']);
+  });
+});
