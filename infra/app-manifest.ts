@@ -38,6 +38,17 @@ export interface FunctionDef {
   memoryMb: number;
   timeoutSeconds: number;
   access: FunctionAccess;
+  /** Default 'arm64'; 'x86_64' for packages that ship x86_64 binaries only (@sparticuz/chromium). */
+  architecture?: 'arm64' | 'x86_64';
+  /**
+   * Packages installed next to the bundle instead of bundled into it, for packages that find their own
+   * files on disk (@sparticuz/chromium's brotli-packed browser); versions come from the lock file.
+   */
+  nodeModules?: readonly string[];
+  /** /tmp size; Lambda's default is 512 MB (Chromium unpacks itself there). */
+  ephemeralStorageMb?: number;
+  /** Caps concurrent runs, e.g. so a burst of jobs cannot take the account's whole concurrency. */
+  reservedConcurrency?: number;
 }
 
 export interface HttpRouteDef {

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Size, Stack } from 'aws-cdk-lib';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -28,11 +28,16 @@ export interface AppFunctionProps {
   environment: Record<string, string>;
 }
 
-/** One manifest function: a Node.js 24 arm64 ESM bundle with its log group, plus grant helpers. */
+/**
+ * One manifest function: a Node.js 24 ESM bundle (arm64 unless the manifest says otherwise) with its log
+ * group, plus grant helpers.
+ */
 export class AppFunction extends Construct {
   readonly name: string;
   readonly definition: FunctionDef;
   readonly fn: NodejsFunction;
+  /** The esbuild options used; kept because the synthesized template does not show them. */
+  readonly bundling: BundlingOptions;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
@@ -44,6 +49,20 @@ export class AppFunction extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
     });
 
+    const definition = props.definition;
+    this.bundling = {
+      format: OutputFormat.ESM,
+      target: 'node24',
+      mainFields: ['module', 'main'],
+      banner: esmRequireBanner,
+      sourceMap: true,
+      sourcesContent: false,
+      minify: true,
+      // The Node.js 24 runtime ships SDK v3.
+      externalModules: ['@aws-sdk/*'],
+      ...(definition.nodeModules?.length ? { nodeModules: [...definition.nodeModules] } : {}),
+    };
+
     this.fn = new NodejsFunction(this, 'Function', {
       entry: join(props.repoRoot, props.definition.entry),
       projectRoot: props.repoRoot,
@@ -51,7 +70,7 @@ export class AppFunction extends Construct {
       handler: 'handler',
       description: props.definition.description,
       runtime: Runtime.NODEJS_24_X,
-      architecture: Architecture.ARM_64,
+      architecture: definition.architecture === 'x86_64' ? Architecture.X86_64 : Architecture.ARM_64,
       memorySize: props.definition.memoryMb,
       timeout: Duration.seconds(props.definition.timeoutSeconds),
       tracing: Tracing.ACTIVE,
@@ -61,17 +80,13 @@ export class AppFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: props.name,
       },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        mainFields: ['module', 'main'],
-        banner: esmRequireBanner,
-        sourceMap: true,
-        sourcesContent: false,
-        minify: true,
-        // The Node.js 24 runtime ships SDK v3.
-        externalModules: ['@aws-sdk/*'],
-      },
+      bundling: this.bundling,
+      ...(definition.ephemeralStorageMb
+        ? { ephemeralStorageSize: Size.mebibytes(definition.ephemeralStorageMb) }
+        : {}),
+      ...(definition.reservedConcurrency !== undefined
+        ? { reservedConcurrentExecutions: definition.reservedConcurrency }
+        : {}),
     });
   }
 

@@ -74,3 +74,37 @@ describe('AppFunction queue grants', () => {
     );
   });
 });
+
+describe('AppFunction runtime options', () => {
+  test('defaults: arm64, everything bundled, Lambda default /tmp, no reserved concurrency', () => {
+    const { stack, appFunction } = fixtureStack({ ...fixture, access: {} });
+
+    const [, fn] = onlyFunction(Template.fromStack(stack));
+
+    expect(fn.Properties.Architectures).toEqual(['arm64']);
+    expect(fn.Properties.EphemeralStorage).toBeUndefined();
+    expect(fn.Properties.ReservedConcurrentExecutions).toBeUndefined();
+    expect(appFunction.bundling.nodeModules).toBeUndefined();
+    expect(appFunction.bundling.externalModules).toEqual(['@aws-sdk/*']);
+  });
+
+  test('x86_64, installed node modules, ephemeral storage and reserved concurrency from the definition', () => {
+    const { stack, appFunction } = fixtureStack({
+      ...fixture,
+      access: {},
+      architecture: 'x86_64',
+      nodeModules: ['@sparticuz/chromium'],
+      ephemeralStorageMb: 2048,
+      reservedConcurrency: 4,
+    });
+
+    const [, fn] = onlyFunction(Template.fromStack(stack));
+
+    expect(fn.Properties).toMatchObject({
+      Architectures: ['x86_64'],
+      EphemeralStorage: { Size: 2048 },
+      ReservedConcurrentExecutions: 4,
+    });
+    expect(appFunction.bundling.nodeModules).toEqual(['@sparticuz/chromium']);
+  });
+});

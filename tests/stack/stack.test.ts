@@ -8,6 +8,7 @@ import {
   cognitoTriggers,
   env,
   type FunctionAccess,
+  type FunctionDef,
   type FunctionName,
   functions,
   httpRoutes,
@@ -387,19 +388,22 @@ describe('WebSocket API', () => {
 });
 
 describe('functions', () => {
-  test.each(functionNames)('%s: Node.js 24 on arm64, manifest memory and timeout, own log group', (name) => {
-    const definition = functions[name];
-    const fn = resources('AWS::Lambda::Function')[functionId(template, name)].Properties;
-    expect(fn).toMatchObject({
-      Runtime: 'nodejs24.x',
-      Architectures: ['arm64'],
-      MemorySize: definition.memoryMb,
-      Timeout: definition.timeoutSeconds,
-      Handler: 'index.handler',
-    });
-    const logGroupId = fn.LoggingConfig.LogGroup.Ref;
-    expect(resources('AWS::Logs::LogGroup')[logGroupId].Properties.RetentionInDays).toBeGreaterThan(0);
-  });
+  test.each(functionNames)(
+    '%s: Node.js 24, manifest architecture, memory and timeout, own log group',
+    (name) => {
+      const definition: FunctionDef = functions[name];
+      const fn = resources('AWS::Lambda::Function')[functionId(template, name)].Properties;
+      expect(fn).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: [definition.architecture ?? 'arm64'],
+        MemorySize: definition.memoryMb,
+        Timeout: definition.timeoutSeconds,
+        Handler: 'index.handler',
+      });
+      const logGroupId = fn.LoggingConfig.LogGroup.Ref;
+      expect(resources('AWS::Logs::LogGroup')[logGroupId].Properties.RetentionInDays).toBeGreaterThan(0);
+    },
+  );
 
   test.each(functionNames)('%s: environment and grants follow manifest access', (name) => {
     const id = functionId(template, name);
