@@ -59,6 +59,8 @@ const succeeded = makeJob({
 
 let server: Job;
 let jobReads: number;
+/** While set, reads answer with the job as it was when they were made, but only once it resolves. */
+let hold: Promise<void> | undefined;
 let sockets: FakeSocket[];
 let socket: SocketClient;
 let container: HTMLDivElement;
@@ -90,6 +92,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   server = makeJob();
   jobReads = 0;
+  hold = undefined;
   sockets = [];
   latest = undefined;
   initApiClient({
@@ -100,6 +103,7 @@ beforeEach(() => {
       jobReads += 1;
       // jsdom has no Response; the client reads only these.
       const body = JSON.stringify({ data: server });
+      await hold;
       return { ok: true, status: 200, text: async () => body } as Response;
     },
   });
@@ -184,6 +188,23 @@ describe('useJob', () => {
     sockets[1]?.open();
     await advance(0);
     expect([jobReads, latest?.data?.status]).toEqual([before + 3, 'succeeded']);
+  });
+
+  it('keeps a pushed finish when a read made before it answers after it', async () => {
+    await mount();
+    server = running;
+    let release = () => {};
+    hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    sockets[0]?.open();
+    await advance(0);
+
+    sockets[0]?.push({ type: 'job', job: succeeded });
+    release();
+    await advance(0);
+
+    expect(latest?.data).toEqual(succeeded);
   });
 });
 

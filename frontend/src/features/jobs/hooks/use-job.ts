@@ -38,6 +38,8 @@ export function useJob(jobId: string, options: { socket?: SocketClient } = {}) {
 
   const query = useQuery({
     ...getJobQueryOptions(jobId),
+    // A read that left before a push can land after it: every new copy, fetched or pushed, goes through this.
+    structuralSharing: (cached, incoming) => laterJob(cached as Job | undefined, incoming as Job),
     refetchInterval: (q) => (open || (q.state.data && isFinished(q.state.data.status)) ? false : JOB_POLL_MS),
   });
   const finished = query.data !== undefined && isFinished(query.data.status);
