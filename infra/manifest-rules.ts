@@ -1,4 +1,13 @@
-import type { FunctionDef, QueueDef } from './app-manifest.ts';
+import {
+  cognitoTriggers,
+  env,
+  type FunctionAccess,
+  type FunctionDef,
+  type FunctionName,
+  functions,
+  type QueueDef,
+  queueUrlEnv,
+} from './app-manifest.ts';
 
 /**
  * AWS refuses an SQS event source mapping whose queue's visibility timeout is shorter than six times the
@@ -22,4 +31,25 @@ export function visibilityTimeoutProblems(
           `${queue.name}: visibilityTimeoutSeconds ${queue.visibilityTimeoutSeconds} < ${VISIBILITY_TIMEOUT_FACTOR} × ${queue.consumer}'s timeoutSeconds ${consumer.timeoutSeconds} (${needed})`,
         ];
   });
+}
+
+/**
+ * The manifest variables a function is given, as the stack sets them: the shared configuration, the token
+ * settings (not for Cognito triggers, which the pool references: naming it back would be a cycle), and one
+ * variable per grant. The local cloud hides every other manifest variable from the function, as in AWS.
+ */
+export function environmentNames(name: FunctionName): string[] {
+  const access: FunctionAccess = functions[name].access;
+  const isTrigger = (Object.values(cognitoTriggers) as string[]).includes(name);
+  return [
+    env.stage,
+    env.allowedOrigins,
+    env.bootstrapAdminEmails,
+    ...(isTrigger ? [] : [env.userPoolClientId, env.jwtIssuer, env.jwksUri]),
+    ...(access.table ? [env.tableName] : []),
+    ...(access.webSocketManage ? [env.webSocketEndpoint] : []),
+    ...(access.buckets ?? []).map((b) => (b === 'uploads' ? env.uploadsBucket : env.exportsBucket)),
+    ...(access.userPool?.length && !isTrigger ? [env.userPoolId] : []),
+    ...(access.queues ?? []).map((q) => queueUrlEnv[q]),
+  ];
 }

@@ -18,6 +18,7 @@ import {
   webSocketRoutes,
 } from '#infra/app-manifest';
 import { pascalCase } from '#infra/lib/names';
+import { environmentNames } from '#infra/manifest-rules';
 import { htmlFileFor } from '#shared/site';
 import {
   actionsOf,
@@ -416,6 +417,13 @@ describe('functions', () => {
 
     expect(vars('stage')).toBe('test');
     expect(vars('allowedOrigins')).toBe(cloudFrontOrigin());
+    // The local cloud gives each function exactly these manifest variables: they must be the stack's.
+    const manifestNames = new Set<string>(Object.values(env));
+    expect(
+      Object.keys(variables)
+        .filter((v) => manifestNames.has(v))
+        .sort(),
+    ).toEqual(environmentNames(name).sort());
     if (isTrigger) {
       // The pool references the trigger; the trigger referencing the pool would be a cycle.
       expect([vars('userPoolId'), vars('userPoolClientId'), vars('jwtIssuer')]).toEqual([
