@@ -1,5 +1,13 @@
-import type { ReactNode } from 'react';
-import { A, addSection, blockList, chunk, Parts, type SectionParts, titledEntryHead } from './parts.tsx';
+import {
+  A,
+  addSection,
+  blockList,
+  chunk,
+  headerParts,
+  Parts,
+  type SectionParts,
+  titledEntryHead,
+} from './parts.tsx';
 import type { BuildContext, ResumeTemplate, TemplateLayout } from './template.ts';
 
 /**
@@ -71,24 +79,7 @@ function layout(ctx: BuildContext): TemplateLayout {
   const rhythm = { section: m.sectionSpacing, afterHeading: 8, item: m.itemSpacing, afterHead: 3, line: 2 };
   const column = blockList();
 
-  const details: ReactNode[] = [
-    contact.city,
-    contact.phone ? (
-      <A key="p" href={contact.phoneHref}>
-        {contact.phone}
-      </A>
-    ) : null,
-    contact.email ? (
-      <A key="e" href={contact.emailHref}>
-        {contact.email}
-      </A>
-    ) : null,
-  ];
-  const links = view.links.map((l) => (
-    <A key={l.id} href={l.href}>
-      {l.label}
-    </A>
-  ));
+  const { details, links } = headerParts(contact, view.links, ['city', 'phone', 'email']);
   const hasDetails = details.some(Boolean);
   if (contact.name || contact.jobTitle || hasDetails || links.length > 0) {
     column.add(

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import type { EntryView } from './content.ts';
-import { A, addSection, blockList, Parts, type SectionParts, titledEntryHead } from './parts.tsx';
+import {
+  A,
+  addSection,
+  blockList,
+  headerParts,
+  Parts,
+  type SectionParts,
+  titledEntryHead,
+} from './parts.tsx';
 import type { BuildContext, ResumeTemplate, TemplateLayout } from './template.ts';
 
 /**
@@ -138,24 +146,7 @@ function layout(ctx: BuildContext): TemplateLayout {
   const main = blockList();
   const side = blockList();
 
-  const details: ReactNode[] = [
-    contact.email ? (
-      <A key="e" href={contact.emailHref}>
-        {contact.email}
-      </A>
-    ) : null,
-    contact.phone ? (
-      <A key="p" href={contact.phoneHref}>
-        {contact.phone}
-      </A>
-    ) : null,
-    contact.city,
-  ];
-  const links = view.links.map((l) => (
-    <A key={l.id} href={l.href}>
-      {l.label}
-    </A>
-  ));
+  const { details, links } = headerParts(contact, view.links);
   const hasDetails = details.some(Boolean);
   const header =
     contact.name || contact.jobTitle || hasDetails || links.length > 0 ? (

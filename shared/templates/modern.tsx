@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { EntryView } from './content.ts';
-import { A, addSection, blockList, chunk, Parts, type SectionParts } from './parts.tsx';
+import { A, addSection, blockList, chunk, headerParts, Parts, type SectionParts } from './parts.tsx';
 import type { BuildContext, ResumeTemplate, TemplateLayout } from './template.ts';
 
 /**
@@ -115,24 +115,7 @@ function layout(ctx: BuildContext): TemplateLayout {
   };
   const column = blockList();
 
-  const details: ReactNode[] = [
-    contact.email ? (
-      <A key="e" href={contact.emailHref}>
-        {contact.email}
-      </A>
-    ) : null,
-    contact.phone ? (
-      <A key="p" href={contact.phoneHref}>
-        {contact.phone}
-      </A>
-    ) : null,
-    contact.city,
-  ];
-  const links = view.links.map((l) => (
-    <A key={l.id} href={l.href}>
-      {l.label}
-    </A>
-  ));
+  const { details, links } = headerParts(contact, view.links);
   const hasDetails = details.some(Boolean);
   const header =
     contact.name || contact.jobTitle || hasDetails || links.length > 0 || ctx.photoSrc ? (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { EntryView, LanguageView, LinkView, SectionView, SkillView } from './content.ts';
+import type { ContactView, EntryView, LanguageView, LinkView, SectionView, SkillView } from './content.ts';
 import type { TemplateBlock } from './document.tsx';
 
 /** Pieces every template shares: links, separators, and the cutting of sections into paginable blocks. */
@@ -277,5 +277,37 @@ export function titledEntryHead(prefix: string) {
         ) : null}
       </div>
     );
+  };
+}
+
+/**
+ * The contact details of a one-line header (e-mail, phone, city, as links where they are links) in the
+ * order a template prints them, and the profile links.
+ */
+export function headerParts(
+  contact: ContactView,
+  links: readonly LinkView[],
+  order: readonly ('email' | 'phone' | 'city')[] = ['email', 'phone', 'city'],
+): { details: ReactNode[]; links: ReactNode[] } {
+  const parts = {
+    email: contact.email ? (
+      <A key="e" href={contact.emailHref}>
+        {contact.email}
+      </A>
+    ) : null,
+    phone: contact.phone ? (
+      <A key="p" href={contact.phoneHref}>
+        {contact.phone}
+      </A>
+    ) : null,
+    city: contact.city,
+  };
+  return {
+    details: order.map((part) => parts[part]),
+    links: links.map((l) => (
+      <A key={l.id} href={l.href}>
+        {l.label}
+      </A>
+    )),
   };
 }
