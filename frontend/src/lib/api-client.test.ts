@@ -19,6 +19,25 @@ function setup(response: Response | Error, token: string | null = 'access-token'
 }
 
 describe('createApiClient', () => {
+  it('answers the raw bytes when asked for a blob (photos), with the same token', async () => {
+    const { client, sent } = setup(new Response(new Uint8Array([0xff, 0xd8, 0xff]), { status: 200 }));
+
+    const blob = await client.get<Blob>('photos/p.jpg', { as: 'blob' });
+
+    expect(blob).toBeInstanceOf(Blob);
+    expect(blob.size).toBe(3);
+    expect(sent().headers.get('Authorization')).toBe('Bearer access-token');
+  });
+
+  it('an error answer to a blob request is still an ApiError with its code', async () => {
+    const { client } = setup(json(404, { error: { code: 'NOT_FOUND', message: 'Photo not found.' } }));
+
+    const error = await client.get('photos/gone.jpg', { as: 'blob' }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+  });
+
   it('sends JSON to the base URL with the access token as a bearer token', async () => {
     const { client, sent } = setup(json(201, { data: { id: 'r1' } }));
 

@@ -59,6 +59,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, e.g. `If-Match` for a conditional write. */
   headers?: Record<string, string>;
+  /** How to read a successful answer: JSON (the default) or the raw bytes (images). */
+  as?: 'json' | 'blob';
   /** Send the access token; on by default. Without a session the call fails before any request. */
   auth?: boolean;
 }
@@ -172,6 +174,7 @@ export function createApiClient({
     }
 
     if (!response.ok) throw await toApiError(response);
+    if (options.as === 'blob') return (await response.blob()) as T;
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;

@@ -1,14 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useConfig } from '../../../config/config-context.tsx';
-import {
-  type AccessTokenOptions,
-  ApiError,
-  amplifyAccessToken,
-  api,
-  joinUrl,
-  toApiError,
-} from '../../../lib/api-client.ts';
+import { ApiError, api } from '../../../lib/api-client.ts';
 
 /**
  * The resume photo: `POST /api/photos` hands out an S3 presigned POST for one new photo, the browser sends
@@ -89,52 +81,17 @@ export function sendPhoto(upload: PhotoUpload, file: Blob, options: SendPhotoOpt
   });
 }
 
-export interface GetBlobOptions {
-  baseUrl: string;
-  signal?: AbortSignal;
-  getAccessToken?: (options?: AccessTokenOptions) => Promise<string | undefined>;
-  fetch?: typeof fetch;
-}
-
-/**
- * GET an authenticated binary answer. The JSON client parses every answer as JSON, so bytes go through
- * this instead, with the same rule for tokens: a 401 gets one forced refresh and one retry.
- */
-export async function getBlob(
-  path: string,
-  {
-    baseUrl,
-    signal,
-    getAccessToken = amplifyAccessToken,
-    fetch: fetchFn = (...args) => globalThis.fetch(...args),
-  }: GetBlobOptions,
-): Promise<Blob> {
-  const send = async (token: string | undefined) => {
-    if (!token) throw new ApiError({ code: 'UNAUTHORIZED', status: 401, message: 'No session' });
-    try {
-      return await fetchFn(joinUrl(baseUrl, path), {
-        headers: { Authorization: `Bearer ${token}` },
-        ...(signal ? { signal } : {}),
-      });
-    } catch (cause) {
-      if (signal?.aborted) throw cause;
-      throw new ApiError({ code: 'NETWORK_ERROR', status: 0, message: 'Network error' }, { cause });
-    }
-  };
-  let response = await send(await getAccessToken());
-  if (response.status === 401) response = await send(await getAccessToken({ forceRefresh: true }));
-  if (!response.ok) throw await toApiError(response);
-  return response.blob();
-}
-
 export const photoKeys = {
   all: ['photos'] as const,
   detail: (photoId: string) => ['photos', photoId] as const,
 };
 
 /** GET /api/photos/{photoId}: the image bytes. */
-export function getPhoto(baseUrl: string, photoId: string, signal?: AbortSignal): Promise<Blob> {
-  return getBlob(`photos/${encodeURIComponent(photoId)}`, { baseUrl, ...(signal ? { signal } : {}) });
+export function getPhoto(photoId: string, signal?: AbortSignal): Promise<Blob> {
+  return api.get<Blob>(`photos/${encodeURIComponent(photoId)}`, {
+    as: 'blob',
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /**
@@ -143,10 +100,9 @@ export function getPhoto(baseUrl: string, photoId: string, signal?: AbortSignal)
  * the bytes are fetched once and shared (a photo id never changes content, so they never go stale).
  */
 export function usePhotoSrc(photoId: string): string | undefined {
-  const { apiUrl } = useConfig();
   const { data: blob } = useQuery({
     queryKey: photoKeys.detail(photoId),
-    queryFn: ({ signal }) => getPhoto(apiUrl, photoId, signal),
+    queryFn: ({ signal }) => getPhoto(photoId, signal),
     enabled: photoId !== '',
     staleTime: Number.POSITIVE_INFINITY,
     retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status === 404),
