@@ -13,6 +13,7 @@ import { ConflictDialog } from './conflict-dialog.tsx';
 import { DesignDialog } from './design-dialog.tsx';
 import { EditorPanel } from './editor-panel.tsx';
 import { JsonResumeMenu } from './json-resume-menu.tsx';
+import { BuilderPdfButton } from './pdf-download.tsx';
 import { PreviewPane } from './preview-pane.tsx';
 import { SyncStatus } from './sync-status.tsx';
 import './builder.css';
@@ -84,8 +85,8 @@ function DesignButton({ onClick }: { onClick: () => void }) {
 }
 
 /**
- * The builder: a toolbar (title, autosave status, undo and redo, template, full screen), the editor
- * column and the live preview beside it (a toggle on narrow screens), and the conflict dialog.
+ * The builder: a toolbar (title, autosave status, undo and redo, template, JSON, PDF, full screen), the
+ * editor column and the live preview beside it (a toggle on narrow screens), and the conflict dialog.
  */
 export function BuilderWorkspace({ engine }: { engine: SyncEngine }) {
   const { t } = useTranslation();
@@ -109,6 +110,7 @@ export function BuilderWorkspace({ engine }: { engine: SyncEngine }) {
         <HistoryButtons />
         <DesignButton onClick={() => setDesignOpen(true)} />
         <JsonResumeMenu engine={engine} />
+        <BuilderPdfButton engine={engine} />
         <button
           type="button"
           className="button button--secondary button--small builder-toolbar__preview-toggle"

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Resume } from '#shared/resume';
 import { MenuButton, type MenuItem } from '../../../components/menu-button.tsx';
+import { useDownloadPdf } from '../../pdf/index.ts';
 import { formatAgo, formatExactTime, relativeTime } from '../lib/relative-time.ts';
 import { PageThumbnail } from './page-thumbnail.tsx';
 
@@ -33,7 +34,8 @@ export function useUpdatedLabel(iso: string, now: number): string {
 
 /**
  * One resume as its first page: the whole card opens it in the builder (the title link stretches over it),
- * and a menu holds the other actions. At the plan's limit, Duplicate leads to the pricing page instead.
+ * and a menu holds the other actions (Download PDF among them). At the plan's limit, Duplicate leads to the
+ * pricing page instead.
  */
 export function ResumeCard({
   resume,
@@ -48,23 +50,25 @@ export function ResumeCard({
   title: string;
   now: number;
   atLimit: boolean;
-  /** A duplicate or download of this resume is under way. */
+  /** A duplicate or JSON download of this resume is under way (a PDF is followed here). */
   busy: boolean;
   actions: ResumeCardActions;
 }) {
   const { t, i18n } = useTranslation();
   const updated = useUpdatedLabel(resume.updatedAt, now);
+  const pdf = useDownloadPdf(resume.id);
   const items: MenuItem[] = [
     atLimit
       ? { key: 'duplicate', label: t('resumes.card.duplicateUpgrade'), to: '/pricing' }
       : { key: 'duplicate', label: t('resumes.card.duplicate'), onSelect: () => actions.onDuplicate(resume) },
     { key: 'rename', label: t('resumes.card.rename'), onSelect: () => actions.onRename(resume) },
     { key: 'download', label: t('resumes.card.download'), onSelect: () => actions.onDownload(resume) },
+    { key: 'pdf', label: pdf.locked ? t('pdf.downloadLocked') : t('pdf.download'), onSelect: pdf.start },
     { key: 'delete', label: t('resumes.card.delete'), onSelect: () => actions.onDelete(resume) },
   ];
 
   return (
-    <li className="resume-tile" data-resume-id={resume.id} aria-busy={busy || undefined}>
+    <li className="resume-tile" data-resume-id={resume.id} aria-busy={busy || pdf.busy || undefined}>
       <PageThumbnail resume={resume} className="resume-tile__page" />
       <div className="resume-tile__footer">
         <div className="resume-tile__text">
@@ -81,7 +85,12 @@ export function ResumeCard({
             </p>
           ) : null}
         </div>
-        {busy ? <span className="spinner spinner--inline resume-tile__busy" aria-hidden="true" /> : null}
+        {busy || pdf.busy ? (
+          <span className="spinner spinner--inline resume-tile__busy" aria-hidden="true" />
+        ) : null}
+        <span className="visually-hidden" role="status">
+          {pdf.progress}
+        </span>
         <MenuButton
           className="resume-tile__menu"
           buttonLabel={t('resumes.card.actions', { title })}
@@ -89,6 +98,7 @@ export function ResumeCard({
           items={items}
         />
       </div>
+      {pdf.elements}
     </li>
   );
 }

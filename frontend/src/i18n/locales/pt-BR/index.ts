@@ -2,6 +2,7 @@ import account from './account.json';
 import auth from './auth.json';
 import common from './common.json';
 import errors from './errors.json';
+import pdf from './pdf.json';
 import publicPages from './public.json';
 import resumes from './resumes.json';
 import shell from './shell.json';
@@ -18,4 +19,5 @@ export const messages = {
   ...shell,
   ...publicPages,
   ...account,
+  ...pdf,
 };
