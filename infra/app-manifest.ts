@@ -133,6 +133,29 @@ export const functions = {
     timeoutSeconds: 5,
     access: { table: 'read' },
   },
+  pdf: {
+    entry: 'functions/handlers/pdf.ts',
+    description: 'POST /api/resume/{id}/pdf: paid access checked, a pdf-render job created and queued (202)',
+    memoryMb: 512,
+    timeoutSeconds: 10,
+    access: { table: 'readWrite', queues: ['pdf-render'], webSocketManage: true },
+  },
+  pdfRender: {
+    entry: 'functions/handlers/pdf-render.ts',
+    description:
+      'pdf-render worker: the resume printed by headless Chromium, stored in exports, linked in its job',
+    // Chromium renders faster with more memory (Lambda's CPU share grows with it).
+    memoryMb: 2048,
+    timeoutSeconds: 20,
+    access: { table: 'readWrite', buckets: ['uploads', 'exports'], webSocketManage: true },
+    // @sparticuz/chromium ships x86_64 binaries only and finds its brotli-packed browser next to its package.
+    architecture: 'x86_64',
+    nodeModules: ['@sparticuz/chromium'],
+    // Chromium unpacks itself into /tmp (about 200 MB) and writes its profile there.
+    ephemeralStorageMb: 1024,
+    // A burst of downloads cannot take the account's whole concurrency.
+    reservedConcurrency: 10,
+  },
   photos: {
     entry: 'functions/handlers/photos.ts',
     description: 'Resume photos: presigned upload to the uploads bucket, read back by their owner',
@@ -216,6 +239,7 @@ export const httpRoutes: readonly HttpRouteDef[] = [
   { method: 'POST', path: '/api/resume/{id}/duplicate', function: 'resumes', auth: 'user' },
   { method: 'POST', path: '/api/resume/import/json-resume', function: 'resumes', auth: 'user' },
   { method: 'GET', path: '/api/resume/{id}/export', function: 'resumes', auth: 'user' },
+  { method: 'POST', path: '/api/resume/{id}/pdf', function: 'pdf', auth: 'user' },
   { method: 'GET', path: '/api/jobs/{jobId}', function: 'jobs', auth: 'user' },
   { method: 'POST', path: '/api/photos', function: 'photos', auth: 'user' },
   { method: 'GET', path: '/api/photos/{photoId}', function: 'photos', auth: 'user' },
@@ -232,7 +256,14 @@ export const queues: readonly QueueDef[] = [
   { name: 'import', batchSize: 1, maxReceiveCount: 3, visibilityTimeoutSeconds: 180 },
   { name: 'tailoring', batchSize: 1, maxReceiveCount: 3, visibilityTimeoutSeconds: 180 },
   { name: 'cover-letter', batchSize: 1, maxReceiveCount: 3, visibilityTimeoutSeconds: 180 },
-  { name: 'pdf-render', batchSize: 5, maxReceiveCount: 3, visibilityTimeoutSeconds: 120 },
+  // Small batches: each message is a Chromium render, and a batch shares one function's time limit.
+  {
+    name: 'pdf-render',
+    consumer: 'pdfRender',
+    batchSize: 2,
+    maxReceiveCount: 3,
+    visibilityTimeoutSeconds: 120,
+  },
 ];
 
 export const streamConsumers: readonly StreamConsumerDef[] = [];

@@ -21,14 +21,19 @@ export interface JobContext {
   lastReceive: boolean;
 }
 
-/** An error the work function throws to fail the job with its own stable code (on the last receive). */
+/**
+ * An error the work function throws to fail the job with its own stable code: on the last receive, or at
+ * once when it is `permanent` (another try cannot help, e.g. the resume was deleted).
+ */
 export class JobError extends Error {
   override readonly name = 'JobError';
   readonly code: string;
+  readonly permanent: boolean;
 
-  constructor(code: string, message: string, options: { cause?: unknown } = {}) {
+  constructor(code: string, message: string, options: { cause?: unknown; permanent?: boolean } = {}) {
     super(message, { cause: options.cause });
     this.code = jobErrorCodeSchema.parse(code);
+    this.permanent = options.permanent ?? false;
   }
 }
 
@@ -107,12 +112,17 @@ export function jobWorker<M extends JobMessage>(options: WorkerOptions<M>) {
         logger.warn('job message for a job that does not exist', log);
         return 'done';
       }
-      if (!lastReceive) {
+      const permanent = error instanceof JobError && error.permanent;
+      if (!lastReceive && !permanent) {
         logger.warn('job attempt failed; SQS will deliver it again', { ...log, error: error as Error });
         return 'retry';
       }
       const code = codeOf(error, failureCode);
-      logger.error('job failed on its last receive', { ...log, code, error: error as Error });
+      logger.error(permanent ? 'job failed for good' : 'job failed on its last receive', {
+        ...log,
+        code,
+        error: error as Error,
+      });
       return (await failQuietly(message, code, record.messageId)) ? 'done' : 'retry';
     }
   }

@@ -1,3 +1,5 @@
+// First: handlers loaded later import .tsx templates.
+import './tsx-hooks.ts';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {

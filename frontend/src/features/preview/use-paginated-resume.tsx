@@ -9,7 +9,7 @@ import {
   type TemplateDocument,
   TemplateStyles,
 } from '#shared/templates/index';
-import { findOverflow, paginateSheet } from '#shared/templates/measure';
+import { findOverflow, geometryOf, paginateSheet } from '#shared/templates/measure';
 import { isFontLoaded, loadFont } from './fonts.ts';
 
 /**
@@ -21,7 +21,6 @@ import { isFontLoaded, loadFont } from './fonts.ts';
 interface Layout {
   doc: TemplateDocument;
   pages: PaginatedPage[];
-  headerOffset: number;
   breaks: ReadonlySet<string>;
   checked: boolean;
   fontsLoaded: boolean;
@@ -99,13 +98,12 @@ export function usePaginatedResume(resume: ResumeContent, photoSrc?: string): Pa
   useLayoutEffect(() => {
     const sheet = sheetRef.current?.querySelector('[data-rt-page]');
     if (!(sheet instanceof HTMLElement)) return;
-    const { measurement, pages } = paginateSheet(sheet, doc);
+    const { pages } = paginateSheet(sheet, geometryOf(doc));
     // Measuring may itself start loading a subset (a Latin Extended letter): not final until it lands.
     const settled = document.fonts?.status !== 'loading';
     setLayout({
       doc,
       pages,
-      headerOffset: measurement.headerOffset,
       breaks: new Set(),
       checked: false,
       fontsLoaded: fontsLoaded && settled,
@@ -116,7 +114,7 @@ export function usePaginatedResume(resume: ResumeContent, photoSrc?: string): Pa
   useLayoutEffect(() => {
     if (!layout || layout.checked || !pagesRef.current) return;
     const pageElements = Array.from(pagesRef.current.querySelectorAll<HTMLElement>('[data-rt-page]'));
-    const overflowing = findOverflow(pageElements, layout.doc, layout.headerOffset);
+    const overflowing = findOverflow(pageElements, geometryOf(layout.doc));
     const sheet = sheetRef.current?.querySelector('[data-rt-page]');
     if (
       overflowing &&
@@ -125,7 +123,7 @@ export function usePaginatedResume(resume: ResumeContent, photoSrc?: string): Pa
       sheet instanceof HTMLElement
     ) {
       const breaks = new Set(layout.breaks).add(overflowing);
-      const { pages } = paginateSheet(sheet, layout.doc, { breakBefore: breaks });
+      const { pages } = paginateSheet(sheet, geometryOf(layout.doc), { breakBefore: breaks });
       setLayout({ ...layout, pages, breaks });
       return;
     }
