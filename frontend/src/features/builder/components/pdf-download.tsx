@@ -8,5 +8,5 @@ import { saveEverything } from './save-everything.ts';
 export function BuilderPdfButton({ engine }: { engine: SyncEngine }) {
   const resumeId = useSyncState((s) => s.resumeId);
   const prepare = useCallback(() => saveEverything(engine), [engine]);
-  return <DownloadPdfButton resumeId={resumeId} prepare={prepare} primary />;
+  return <DownloadPdfButton resumeId={resumeId} prepare={prepare} primary className="builder-toolbar__pdf" />;
 }

@@ -48,20 +48,24 @@ export function DownloadPdfButton({
   resumeId,
   prepare,
   primary = false,
+  className,
 }: {
   resumeId: string | null;
   prepare?: DownloadPdfOptions['prepare'];
   /** The screen's main action (the builder's toolbar). */
   primary?: boolean;
+  className?: string;
 }) {
   const { t } = useTranslation();
   const pdf = useDownloadPdf(resumeId, { prepare });
   const label = shortLabel(t, pdf.state);
+  // A locked button stays quiet (secondary) so its Pro badge is what stands out.
+  const variant = primary && !pdf.locked ? 'button--primary' : 'button--secondary';
   return (
     <>
       <button
         type="button"
-        className={`button ${primary ? 'button--primary' : 'button--secondary'} button--small pdf-button`}
+        className={['button', variant, 'button--small', 'pdf-button', className].filter(Boolean).join(' ')}
         disabled={!resumeId}
         // Busy keeps focus on the button (a disabled one would drop it); presses are ignored meanwhile.
         aria-disabled={pdf.busy || undefined}

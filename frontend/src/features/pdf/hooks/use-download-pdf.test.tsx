@@ -198,7 +198,7 @@ describe('useDownloadPdf', () => {
     await advance(2_000);
     expect(latest.state).toEqual({ phase: 'failed' });
     expect(notices()).toEqual([expect.stringContaining('Failed to generate download')]);
-    expect(notices()[0]).toContain('The PDF could not be rendered. Please try again.');
+    expect(notices()[0]).toContain('The PDF could not be rendered.');
     expect(clicked).toEqual([]);
 
     job = makeJob({ id: 'j1' });
