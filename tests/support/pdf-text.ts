@@ -41,8 +41,9 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContents> {
     }
     const { info } = (await pdf.getMetadata()) as { info: Record<string, unknown> };
     // A Map in current pdf.js, a plain object in older ones.
-    const markInfo = (await pdf.getMarkInfo()) as Map<string, unknown> | { Marked?: boolean } | null;
-    const marked = markInfo instanceof Map ? markInfo.get('Marked') : markInfo?.Marked;
+    // (Not `instanceof Map`: under jest the Map comes from another realm.)
+    const markInfo = (await pdf.getMarkInfo()) as { get?: (key: string) => unknown; Marked?: boolean } | null;
+    const marked = typeof markInfo?.get === 'function' ? markInfo.get('Marked') : markInfo?.Marked;
     return {
       pages: pdf.numPages,
       pageTexts,
