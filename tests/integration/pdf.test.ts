@@ -109,7 +109,7 @@ describe('POST /api/resume/{id}/pdf', () => {
       outOfOrder: [],
     });
     expect(pdf).toMatchObject({ title: "Jordan Whitfield - Jordan's Resume", language: 'en', tagged: true });
-    for (const item of sampleResumeEn.links) expect(pdf.links).toContain(item.url);
+    for (const item of sampleResumeEn.links) expect(pdf.links).toContain(new URL(item.url).href);
     expect(pdf.links).toContain(`mailto:${sampleResumeEn.personalInfo.email}`);
 
     // Same revision, template and options: the stored file, not a second render.
