@@ -129,9 +129,14 @@ export async function closeBrowser(): Promise<void> {
   idle.length = 0;
   if (!browser) return;
   const child = browser.process();
-  await Promise.race([browser.close(), new Promise((resolve) => setTimeout(resolve, 3_000))]).catch(
-    () => undefined,
-  );
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    browser.close(),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, 3_000);
+    }),
+  ]).catch(() => undefined);
+  clearTimeout(timer);
   if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 

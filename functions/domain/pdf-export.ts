@@ -72,22 +72,27 @@ async function storedPages(bucket: string, key: string): Promise<{ pages: number
   }
 }
 
+export interface ExportOptions {
+  /** Test seams, passed to the renderer. */
+  hooks?: RenderHooks;
+  timeoutMs?: number;
+  now?: () => Date;
+}
+
 /** Render, and when Chromium crashed or hung, once more in a fresh browser before giving up. */
-async function renderWithRetry(input: Parameters<typeof renderPdf>[0], hooks?: RenderHooks) {
+async function renderWithRetry(input: Parameters<typeof renderPdf>[0], options: ExportOptions) {
+  const renderOptions = {
+    ...(options.hooks ? { hooks: options.hooks } : {}),
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  };
   try {
-    return await renderPdf(input, hooks ? { hooks } : {});
+    return await renderPdf(input, renderOptions);
   } catch (error) {
     if (!(error instanceof RenderFailure)) throw error;
     logger.warn('render failed; retrying in a fresh browser', { code: error.code, error });
     await closeBrowser();
-    return renderPdf(input, hooks ? { hooks } : {});
+    return renderPdf(input, renderOptions);
   }
-}
-
-export interface ExportOptions {
-  /** Test seam, passed to the renderer. */
-  hooks?: RenderHooks;
-  now?: () => Date;
 }
 
 /**
@@ -102,7 +107,7 @@ export async function exportPdf(message: PdfMessage, options: ExportOptions = {}
   try {
     resume = await getResume(sub, resumeId);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') {
+    if (error instanceof AppError && error.code === 'RESUME_NOT_FOUND') {
       throw new JobError('RESUME_NOT_FOUND', 'The resume is gone.', { permanent: true });
     }
     throw error;
@@ -122,7 +127,7 @@ export async function exportPdf(message: PdfMessage, options: ExportOptions = {}
           photoSrc: await photoDataUrl(sub, resume),
           title: name ? `${name} - ${resume.title}` : resume.title,
         },
-        options.hooks,
+        options,
       );
     } catch (error) {
       if (error instanceof RenderFailure) throw new JobError(error.code, error.message, { cause: error });

@@ -1,10 +1,14 @@
-import { exportPdf, pdfMessageSchema } from '../domain/pdf-export.ts';
+import { type ExportOptions, exportPdf, pdfMessageSchema } from '../domain/pdf-export.ts';
 import { jobWorker } from '../lib/worker.ts';
 
 /** The pdf-render queue's consumer: each message becomes a PDF in the exports bucket and a link in its job. */
-export const handler = jobWorker({
-  queue: 'pdf-render',
-  schema: pdfMessageSchema,
-  failureCode: 'PDF_RENDER_FAILED',
-  work: (message) => exportPdf(message),
-});
+export function pdfRenderWorker(options: ExportOptions = {}) {
+  return jobWorker({
+    queue: 'pdf-render',
+    schema: pdfMessageSchema,
+    failureCode: 'PDF_RENDER_FAILED',
+    work: (message) => exportPdf(message, options),
+  });
+}
+
+export const handler = pdfRenderWorker();

@@ -9,7 +9,9 @@ import { apiHandler, byRouteKey, json, pathParam } from '../lib/http.ts';
 import { logger } from '../lib/logger.ts';
 import { queueUrl } from '../lib/queues.ts';
 
-const sqs = new SQSClient({});
+// The endpoint the SDK resolves (the region's, or the local cloud's override), never one guessed from the
+// queue URL: with an endpoint override that guess is not a valid URL and the SDK complains on every send.
+const sqs = new SQSClient({ useQueueUrlAsEndpoint: false });
 
 /**
  * `POST /api/resume/{id}/pdf`: paid access only (PRO_REQUIRED otherwise), the caller's own resume only
