@@ -10,7 +10,8 @@ const dataDir = join(tmpdir(), `resume-builder-e2e-${port}`);
 export default defineConfig({
   testDir: '.',
   // The template specs need no app or local cloud: they run from their own config (playwright.templates.config.ts).
-  testIgnore: 'templates.spec.ts',
+  // Run by playwright.templates.config.ts, with the browser flags they need.
+  testIgnore: ['templates.spec.ts', 'pdf-fidelity.spec.ts'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
