@@ -9,8 +9,8 @@ const dataDir = join(tmpdir(), `resume-builder-e2e-${port}`);
 /** End-to-end tests drive a real Chromium (from @sparticuz/chromium) through the real local cloud. */
 export default defineConfig({
   testDir: '.',
-  // The template specs need no app or local cloud: they run from their own config (playwright.templates.config.ts).
-  // Run by playwright.templates.config.ts, with the browser flags they need.
+  // The template and PDF fidelity specs need no app or local cloud: they run from their own config
+  // (playwright.templates.config.ts), with the browser flags they need.
   testIgnore: ['templates.spec.ts', 'pdf-fidelity.spec.ts'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
