@@ -9,6 +9,7 @@ import {
   TemplateStyles,
 } from '#shared/templates/index';
 import { inlineFontFaceCss } from '#shared/templates/inline-fonts';
+import { measuringSheetStyle } from '#shared/templates/measure';
 
 /**
  * The HTML the PDF worker prints, made with react-dom/server from the same components the preview renders.
@@ -21,17 +22,6 @@ import { inlineFontFaceCss } from '#shared/templates/inline-fonts';
 /** Ids of the two containers: the measuring sheet, removed before printing, and the pages. */
 export const MEASURE_ID = 'rt-measure';
 export const PAGES_ID = 'rt-pages';
-
-// Off-screen like the preview's sheet: laid out at the page's width, never painted or printed.
-const sheetStyle = {
-  position: 'absolute',
-  top: 0,
-  left: 0,
-  width: 0,
-  height: 0,
-  overflow: 'hidden',
-  visibility: 'hidden',
-} as const;
 
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; font-src data:; img-src data:";
 
@@ -57,7 +47,7 @@ export function pdfBodyHtml(doc: TemplateDocument): string {
   return renderToStaticMarkup(
     <>
       <style>{printCss(doc)}</style>
-      <div id={MEASURE_ID} style={sheetStyle} aria-hidden="true">
+      <div id={MEASURE_ID} style={measuringSheetStyle} aria-hidden="true">
         <ResumePage doc={doc} index={0} measuring />
       </div>
       <TemplateStyles doc={doc} />

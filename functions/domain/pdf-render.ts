@@ -7,7 +7,7 @@ import {
   type PaginatedPage,
   paginate,
 } from '#shared/templates/index';
-import { findOverflow, geometryOf, measureSheet, roomOf } from '#shared/templates/measure';
+import { findOverflow, geometryOf, MAX_GUARD_PASSES, measureSheet, roomOf } from '#shared/templates/measure';
 import { acquirePage, closePage, releasePage } from '../adapters/chromium.ts';
 import { MEASURE_ID, PAGES_ID, pagesHtml, pdfBodyHtml, pdfShellHtml } from './pdf-html.tsx';
 
@@ -57,8 +57,6 @@ export class RenderFailure extends Error {
 }
 
 export const DEFAULT_RENDER_TIMEOUT_MS = 15_000;
-// The preview's limit too: enough for any real resume, a stop for a pathological one.
-const MAX_GUARD_PASSES = 12;
 
 interface PageState {
   blocked: string[];

@@ -16,6 +16,25 @@ import {
  * its own body, and plain-data arguments (`SheetGeometry`, never the document with its React nodes).
  */
 
+/** How many times the overflow guard may push a block on before it stops (the preview and the PDF alike). */
+export const MAX_GUARD_PASSES = 12;
+
+/**
+ * The box around the measuring sheet, in the preview and in the PDF's page alike: laid out at the page's
+ * width (the sheet sets its own), never painted, and (contain) never re-laying out anything around it.
+ */
+export const measuringSheetStyle = {
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: 0,
+  height: 0,
+  overflow: 'hidden',
+  visibility: 'hidden',
+  pointerEvents: 'none',
+  contain: 'strict',
+} as const;
+
 /** What measuring needs of a document: page geometry and each column's blocks, as plain data. */
 export interface SheetGeometry {
   page: PageBox;

@@ -9,7 +9,13 @@ import {
   type TemplateDocument,
   TemplateStyles,
 } from '#shared/templates/index';
-import { findOverflow, geometryOf, paginateSheet } from '#shared/templates/measure';
+import {
+  findOverflow,
+  geometryOf,
+  MAX_GUARD_PASSES,
+  measuringSheetStyle,
+  paginateSheet,
+} from '#shared/templates/measure';
 import { isFontLoaded, loadFont } from './fonts.ts';
 
 /**
@@ -37,22 +43,6 @@ export interface PaginatedResume {
   /** Put on the element that contains the rendered pages (`data-rt-page` elements). */
   pagesRef: RefObject<HTMLDivElement | null>;
 }
-
-// Enough for any real page; the guard stops there rather than loop on a pathological layout.
-const MAX_GUARD_PASSES = 12;
-
-const sheetStyle = {
-  position: 'absolute',
-  top: 0,
-  left: 0,
-  width: 0,
-  height: 0,
-  overflow: 'hidden',
-  visibility: 'hidden',
-  pointerEvents: 'none',
-  // Re-laying out one preview's sheet never touches the rest of the page (a grid of thumbnails).
-  contain: 'strict',
-} as const;
 
 /** Paginate a resume with its template; `photoSrc` is a blob: or data: URL the host resolved. */
 export function usePaginatedResume(resume: ResumeContent, photoSrc?: string): PaginatedResume {
@@ -131,7 +121,7 @@ export function usePaginatedResume(resume: ResumeContent, photoSrc?: string): Pa
   }, [layout]);
 
   const sheet = (
-    <div ref={sheetRef} style={sheetStyle} aria-hidden="true" inert>
+    <div ref={sheetRef} style={measuringSheetStyle} aria-hidden="true" inert>
       <TemplateStyles doc={doc} />
       <ResumePage doc={doc} index={0} measuring />
     </div>
