@@ -1,0 +1,231 @@
+import type { TextLine } from './types.ts';
+
+/**
+ * From positioned text runs to lines in reading order: runs on one baseline become one line (a wide gap,
+ * like the one before a right-aligned date, becomes a tab), letter-spaced words are closed up, and a page
+ * set in two columns (a sidebar beside the main text) is read one column after the other.
+ */
+
+/** One run of text of one font on one baseline, as a PDF draws it (x, y from the page's top-left). */
+export interface Glyphs {
+  text: string;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+  fontName: string;
+  bold: boolean;
+}
+
+/** The separator a line's text carries where its parts stand far apart (a date pushed to the right). */
+export const FAR_GAP = '\t';
+
+/** A line with where each of its far-apart parts starts (a grid of skills is read cell by cell). */
+export interface LaidOutLine extends TextLine {
+  cells?: { x: number; text: string }[];
+}
+
+/** One page's runs as lines, columns detected and read in order. */
+export function toLines(glyphs: Glyphs[], pageWidth: number): LaidOutLine[] {
+  if (glyphs.length === 0) return [];
+  const split = findGutter(glyphs, pageWidth);
+  if (!split) return linesOf(glyphs, 0);
+  const { gutter, top, bottom } = split;
+  const crosses = (g: Glyphs) => g.x < gutter - 1 && g.x + g.width > gutter + 1;
+  const above = glyphs.filter((g) => crosses(g) && g.y < top);
+  const below = glyphs.filter((g) => crosses(g) && g.y > bottom);
+  const inside = glyphs.filter((g) => !crosses(g) || (g.y >= top && g.y <= bottom));
+  const left = inside.filter((g) => g.x < gutter);
+  const right = inside.filter((g) => g.x >= gutter);
+  return [...linesOf(above, 0), ...linesOf(left, 0), ...linesOf(right, 1), ...linesOf(below, 0)];
+}
+
+interface Gutter {
+  gutter: number;
+  /** The band of the page where both columns hold text. */
+  top: number;
+  bottom: number;
+}
+
+/** Smallest share of the page's text height both columns must span to count as two columns. */
+const MIN_COLUMN_SHARE = 0.45;
+
+/**
+ * A vertical strip no run crosses (within the band both sides fill) with text on both sides over most of
+ * the page; not when the sides' lines sit on the same baselines (a date rail beside entries is one column).
+ */
+export function findGutter(glyphs: Glyphs[], pageWidth: number): Gutter | undefined {
+  const textTop = Math.min(...glyphs.map((g) => g.y - g.size));
+  const textBottom = Math.max(...glyphs.map((g) => g.y));
+  const textHeight = Math.max(1, textBottom - textTop);
+  let best: (Gutter & { score: number }) | undefined;
+  for (let x = pageWidth * 0.15; x <= pageWidth * 0.85; x += 2) {
+    const candidate = gutterAt(glyphs, x, textHeight);
+    if (candidate && (!best || candidate.score > best.score)) best = candidate;
+  }
+  if (!best || alignedRows(glyphs, best.gutter) > 0.8) return undefined;
+  return { gutter: best.gutter, top: best.top, bottom: best.bottom };
+}
+
+function gutterAt(glyphs: Glyphs[], x: number, textHeight: number): (Gutter & { score: number }) | undefined {
+  const isLeft = (g: Glyphs) => g.x + g.width <= x + 1;
+  const isRight = (g: Glyphs) => g.x >= x - 1;
+  const left = glyphs.filter(isLeft);
+  const right = glyphs.filter(isRight);
+  if (left.length < 3 || right.length < 3) return undefined;
+  const top = Math.max(Math.min(...left.map((g) => g.y)), Math.min(...right.map((g) => g.y)));
+  const bottom = Math.min(Math.max(...left.map((g) => g.y)), Math.max(...right.map((g) => g.y)));
+  const crosses = (g: Glyphs) => !isLeft(g) && !isRight(g);
+  if (glyphs.some((g) => crosses(g) && g.y >= top && g.y <= bottom)) return undefined;
+  // A short column (a sidebar's last section) counts when nothing crosses the strip below it either.
+  const tall = bottom - top >= textHeight * MIN_COLUMN_SHARE;
+  if (!tall && glyphs.some((g) => crosses(g) && g.y > bottom)) return undefined;
+  // The widest clear strip wins: its middle is where nothing comes close.
+  const leftEdge = Math.max(...left.map((g) => g.x + g.width));
+  const rightEdge = Math.min(...right.map((g) => g.x));
+  return { gutter: (leftEdge + rightEdge) / 2, top, bottom, score: rightEdge - leftEdge };
+}
+
+/** Share of the smaller side's baselines that the other side shares (rows of one table, not columns). */
+function alignedRows(glyphs: Glyphs[], gutter: number): number {
+  const baselines = (side: Glyphs[]) => [...new Set(side.map((g) => Math.round(g.y)))];
+  const left = baselines(glyphs.filter((g) => g.x + g.width <= gutter));
+  const right = baselines(glyphs.filter((g) => g.x >= gutter));
+  const [small, large] = left.length <= right.length ? [left, right] : [right, left];
+  if (small.length === 0) return 0;
+  const shared = small.filter((y) => large.some((other) => Math.abs(other - y) <= 1.5)).length;
+  return shared / small.length;
+}
+
+/** Runs grouped by baseline (top to bottom), each group joined left to right into one line. */
+export function linesOf(glyphs: Glyphs[], column: number): LaidOutLine[] {
+  const sorted = [...glyphs].sort((a, b) => a.page - b.page || a.y - b.y || a.x - b.x);
+  const rows: Glyphs[][] = [];
+  for (const glyph of sorted) {
+    const row = rows.at(-1);
+    const first = row?.[0];
+    if (row && first && first.page === glyph.page && sameBaseline(first, glyph)) row.push(glyph);
+    else rows.push([glyph]);
+  }
+  return rows
+    .flatMap(splitBySize)
+    .map((row) => lineOf(row, column))
+    .filter((line) => line.text !== '');
+}
+
+/** A name set large with the job title small beside it on one baseline are two lines. */
+function splitBySize(row: Glyphs[]): Glyphs[][] {
+  const runs = [...row].sort((a, b) => a.x - b.x);
+  const parts: Glyphs[][] = [];
+  for (const run of runs) {
+    const part = parts.at(-1);
+    const last = part?.at(-1);
+    if (part && last && Math.max(last.size, run.size) / Math.min(last.size, run.size) < 1.4) part.push(run);
+    else parts.push([run]);
+  }
+  return parts;
+}
+
+function sameBaseline(a: Glyphs, b: Glyphs): boolean {
+  return Math.abs(a.y - b.y) <= Math.min(a.size, b.size) * 0.3;
+}
+
+function lineOf(row: Glyphs[], column: number): LaidOutLine {
+  const runs = [...row].sort((a, b) => a.x - b.x);
+  const first = runs[0] as Glyphs;
+  const text = spacedOut(runs) ? closeUp(runs) : joinRuns(runs);
+  const right = Math.max(...runs.map((r) => r.x + r.width));
+  // The line's style is its lead's: a title's, not that of the longer date pushed to its right.
+  const farAt = runs.findIndex((r, k) => k > 0 && isFar(r.x - farEnd(runs, k), r.size));
+  const main = dominant(farAt > 0 ? runs.slice(0, farAt) : runs);
+  return {
+    text: collapseLetterSpacing(text.replace(/\u00a0/g, ' '))
+      .replace(/ +/g, ' ')
+      .trim(),
+    page: first.page,
+    x: first.x,
+    y: Math.max(...runs.map((r) => r.y)),
+    width: right - first.x,
+    size: main.size,
+    bold: main.bold,
+    fontName: main.fontName,
+    column,
+    ...(farAt > 0 ? { cells: cellsOf(runs) } : {}),
+  };
+}
+
+function cellsOf(runs: Glyphs[]): { x: number; text: string }[] {
+  const cells: { x: number; runs: Glyphs[] }[] = [];
+  runs.forEach((run, k) => {
+    const cell = cells.at(-1);
+    if (cell && !isFar(run.x - farEnd(runs, k), run.size)) cell.runs.push(run);
+    else cells.push({ x: run.x, runs: [run] });
+  });
+  return cells.map((cell) => ({ x: cell.x, text: joinRuns(cell.runs).replace(/\s+/g, ' ').trim() }));
+}
+
+function farEnd(runs: Glyphs[], k: number): number {
+  return Math.max(...runs.slice(0, k).map((r) => r.x + r.width));
+}
+
+/** The run style most of the line's characters are set in. */
+function dominant(runs: Glyphs[]): Glyphs {
+  const weight = new Map<string, { run: Glyphs; chars: number }>();
+  for (const run of runs) {
+    const key = `${run.size.toFixed(1)}|${run.bold}|${run.fontName}`;
+    const entry = weight.get(key) ?? { run, chars: 0 };
+    entry.chars += run.text.trim().length;
+    weight.set(key, entry);
+  }
+  return [...weight.values()].sort((a, b) => b.chars - a.chars)[0]?.run ?? (runs[0] as Glyphs);
+}
+
+function joinRuns(runs: Glyphs[]): string {
+  let text = '';
+  let end = Number.NEGATIVE_INFINITY;
+  for (const run of runs) {
+    const gap = run.x - end;
+    if (text !== '') text += separator(gap, run.size, text, run.text);
+    text += run.text;
+    end = Math.max(end, run.x + run.width);
+  }
+  return text;
+}
+
+function isFar(gap: number, size: number): boolean {
+  return gap > Math.max(size * 1.5, 9);
+}
+
+function separator(gap: number, size: number, before: string, after: string): string {
+  if (isFar(gap, size)) return ` ${FAR_GAP} `;
+  if (/\s$/.test(before) || /^\s/.test(after)) return '';
+  return gap > size * 0.12 ? ' ' : '';
+}
+
+/** A line drawn one letter at a time with wide tracking ("E X P E R I E N C E" as separate runs). */
+function spacedOut(runs: Glyphs[]): boolean {
+  return runs.length >= 4 && runs.every((r) => r.text.trim().length === 1);
+}
+
+/** Letters closed up; a gap clearly wider than the tracking separates words. */
+function closeUp(runs: Glyphs[]): string {
+  const gaps = runs.slice(1).map((r, k) => r.x - ((runs[k] as Glyphs).x + (runs[k] as Glyphs).width));
+  const usual = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
+  return runs
+    .map((r, k) => (k > 0 && (gaps[k - 1] ?? 0) > usual * 1.8 + 1 ? ' ' : '') + r.text.trim())
+    .join('');
+}
+
+/** "E X P E R I E N C E" → "EXPERIENCE"; words set apart by wider spaces stay apart. */
+export function collapseLetterSpacing(text: string): string {
+  return text
+    .split(FAR_GAP)
+    .map((part) =>
+      part
+        .split(/ {2,}/)
+        .map((group) => (/^(?:[\p{L}&] ){3,}[\p{L}&]$/u.test(group.trim()) ? group.replace(/ /g, '') : group))
+        .join(' '),
+    )
+    .join(FAR_GAP);
+}
