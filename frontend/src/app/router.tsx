@@ -107,7 +107,17 @@ export const routes: RouteObject[] = [
                 path: '/new-resume',
                 lazy: async () => ({ Component: (await import('./routes/new-resume.tsx')).NewResumeRoute }),
               },
-              { path: '/upload-resume', lazy: comingSoon('uploadResume') },
+              {
+                path: '/upload-resume',
+                lazy: async () => {
+                  const [route, messages] = await Promise.all([
+                    import('./routes/upload-resume.tsx'),
+                    import('../features/import/messages.ts'),
+                  ]);
+                  await messages.loadImportMessages();
+                  return { Component: route.UploadResumeRoute };
+                },
+              },
               { path: '/resume-tailoring', lazy: comingSoon('resumeTailoring') },
               { path: '/resume-tailoring-test', lazy: comingSoon('resumeTailoringTest') },
               { path: '/subscription', lazy: comingSoon('subscription') },

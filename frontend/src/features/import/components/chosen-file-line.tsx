@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { ChosenFile } from '../lib/check-file.ts';
+import { formatBytes, kindLabels } from '../lib/check-file.ts';
+import { ImportIcon } from './import-icons.tsx';
+
+const icons = {
+  pdf: 'document',
+  doc: 'word',
+  docx: 'word',
+  'linkedin-zip': 'archive',
+  'json-resume': 'braces',
+} as const;
+
+/** The file being imported: its kind, name (shortened in the middle of a line if need be) and size. */
+export function ChosenFileLine({ file }: { file: ChosenFile }) {
+  const { i18n } = useTranslation();
+  return (
+    <p className="import-file">
+      <span className="import-file__icon">
+        <ImportIcon name={icons[file.kind]} />
+      </span>
+      <span className="import-file__name" title={file.name}>
+        {file.name}
+      </span>
+      <span className="import-file__meta">
+        {kindLabels[file.kind]} · {formatBytes(file.size, i18n.language)}
+      </span>
+    </p>
+  );
+}
