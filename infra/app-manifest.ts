@@ -156,6 +156,24 @@ export const functions = {
     // A burst of downloads cannot take the account's whole concurrency.
     reservedConcurrency: 10,
   },
+  uploads: {
+    entry: 'functions/handlers/uploads.ts',
+    description: 'POST /api/uploads: an import job and a presigned form for the resume file (import starts)',
+    memoryMb: 512,
+    timeoutSeconds: 10,
+    access: { table: 'readWrite', buckets: ['uploads'], webSocketManage: true },
+  },
+  importWorker: {
+    entry: 'functions/handlers/import.ts',
+    description:
+      'import worker: an uploaded PDF, DOCX, DOC, LinkedIn export or JSON Resume checked, parsed, saved as a resume',
+    // pdf.js on a few pages, in a worker thread with its own heap limit (see functions/domain/import).
+    memoryMb: 1536,
+    timeoutSeconds: 30,
+    access: { table: 'readWrite', buckets: ['uploads'], webSocketManage: true },
+    // pdf.js loads its worker module and its font data from its own package folder.
+    nodeModules: ['pdfjs-dist'],
+  },
   photos: {
     entry: 'functions/handlers/photos.ts',
     description: 'Resume photos: presigned upload to the uploads bucket, read back by their owner',
@@ -241,6 +259,7 @@ export const httpRoutes: readonly HttpRouteDef[] = [
   { method: 'GET', path: '/api/resume/{id}/export', function: 'resumes', auth: 'user' },
   { method: 'POST', path: '/api/resume/{id}/pdf', function: 'pdf', auth: 'user' },
   { method: 'GET', path: '/api/jobs/{jobId}', function: 'jobs', auth: 'user' },
+  { method: 'POST', path: '/api/uploads', function: 'uploads', auth: 'user' },
   { method: 'POST', path: '/api/photos', function: 'photos', auth: 'user' },
   { method: 'GET', path: '/api/photos/{photoId}', function: 'photos', auth: 'user' },
   { method: 'POST', path: '/api/ws/ticket', function: 'wsTicket', auth: 'user' },
@@ -253,7 +272,14 @@ export const webSocketRoutes: readonly WebSocketRouteDef[] = [
 ];
 
 export const queues: readonly QueueDef[] = [
-  { name: 'import', batchSize: 1, maxReceiveCount: 3, visibilityTimeoutSeconds: 180 },
+  // Fed by the uploads bucket's object-created events (`bucketEvents`), not by a function.
+  {
+    name: 'import',
+    consumer: 'importWorker',
+    batchSize: 1,
+    maxReceiveCount: 3,
+    visibilityTimeoutSeconds: 180,
+  },
   { name: 'tailoring', batchSize: 1, maxReceiveCount: 3, visibilityTimeoutSeconds: 180 },
   { name: 'cover-letter', batchSize: 1, maxReceiveCount: 3, visibilityTimeoutSeconds: 180 },
   // Small batches: each message is a Chromium render, and a batch shares one function's time limit.
@@ -264,6 +290,19 @@ export const queues: readonly QueueDef[] = [
     maxReceiveCount: 3,
     visibilityTimeoutSeconds: 120,
   },
+];
+
+/** Object-created events of a bucket sent to a queue: S3 event notifications deployed, s3rver's events locally. */
+export interface BucketEventDef {
+  bucket: 'uploads' | 'exports';
+  /** Only keys under this prefix. */
+  prefix: string;
+  queue: QueueName;
+}
+
+/** Resume files uploaded for import (`users/{sub}/imports/…`) reach the import worker. */
+export const bucketEvents: readonly BucketEventDef[] = [
+  { bucket: 'uploads', prefix: 'users/', queue: 'import' },
 ];
 
 export const streamConsumers: readonly StreamConsumerDef[] = [];

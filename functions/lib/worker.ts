@@ -44,6 +44,11 @@ export interface WorkerOptions<M extends JobMessage> {
   schema: z.ZodType<M>;
   /** The code a job fails with when the work throws anything without a code of its own. */
   failureCode: string;
+  /**
+   * Messages to acknowledge and drop without a job (e.g. S3's `s3:TestEvent` on a queue fed by bucket
+   * events); checked before the schema.
+   */
+  ignore?: (body: unknown) => boolean;
   /** The work; what it returns becomes the job's result. */
   work: (message: M, context: JobContext) => Promise<unknown>;
 }
@@ -76,6 +81,10 @@ export function jobWorker<M extends JobMessage>(options: WorkerOptions<M>) {
     }
     const receiveCount = Number(record.attributes.ApproximateReceiveCount) || 1;
     const lastReceive = receiveCount >= maxReceiveCount;
+    if (options.ignore?.(body)) {
+      logger.info('message dropped: not a job', { queue: options.queue, messageId: record.messageId });
+      return 'done';
+    }
     const parsed = options.schema.safeParse(body);
     if (!parsed.success) {
       // Reported, not thrown: the rest of the batch goes on, and SQS moves this one to the DLQ in time.

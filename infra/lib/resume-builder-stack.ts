@@ -3,11 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { type App, CfnOutput, Duration, Stack, type StackProps, Tags } from 'aws-cdk-lib';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { EventType } from 'aws-cdk-lib/aws-s3';
+import { SqsDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import {
+  bucketEvents,
   type CognitoTrigger,
   cognitoTriggers,
   env,
@@ -129,6 +132,19 @@ export class ResumeBuilderStack extends Stack {
     for (const jobQueue of this.queues.values()) {
       const consumer = jobQueue.definition.consumer;
       if (consumer) jobQueue.addConsumer(this.functions[consumer].fn);
+    }
+
+    // Uploaded files reach their queue as S3 event notifications (the queue policy lets S3 send).
+    for (const rule of bucketEvents) {
+      const jobQueue = this.queues.get(rule.queue);
+      if (!jobQueue) throw new Error(`No queue ${rule.queue} for the ${rule.bucket} bucket's events.`);
+      this.data[rule.bucket].addEventNotification(
+        EventType.OBJECT_CREATED,
+        new SqsDestination(jobQueue.queue),
+        {
+          prefix: rule.prefix,
+        },
+      );
     }
 
     this.addStreamConsumers();

@@ -10,14 +10,14 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { staffRoles } from '../../shared/roles.ts';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
-import { env, queues, queueUrlEnv, streamConsumers } from '../app-manifest.ts';
+import { bucketEvents, env, queues, queueUrlEnv, streamConsumers } from '../app-manifest.ts';
 import { startCognito } from './cognito.ts';
 import { dynamoClient, ensureTable, startDynamo } from './dynamodb.ts';
 import { invoke } from './functions.ts';
 import { createGateway } from './gateway.ts';
 import { Outbox } from './outbox.ts';
 import { freePort } from './ports.ts';
-import { startS3 } from './s3.ts';
+import { forwardBucketEvents, startS3 } from './s3.ts';
 import { type SeedUser, seed, seedUsers } from './seed.ts';
 import { ensureQueue, QueuePoller, sqsClient } from './sqs.ts';
 import { startSqs } from './sqs-server.ts';
@@ -153,6 +153,16 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
         stops.push(() => poller.stop());
       }
     }
+
+    // S3 event notifications: s3rver's object events go to the same queues, in the same shape.
+    forwardBucketEvents(s3, sqsApi, {
+      rules: bucketEvents.map((rule) => ({
+        bucket: BUCKETS[rule.bucket],
+        prefix: rule.prefix,
+        queueUrl: queueUrls[rule.queue]?.url ?? '',
+      })),
+      onError: (e) => log(`bucket events: ${(e as Error).message}`),
+    });
 
     const streams = new StreamPoller({
       endpoint: dynamo.endpoint,

@@ -50,12 +50,11 @@ export interface ParsedResume {
 /** A file the importer refuses or cannot read, with the stable code the user sees translated. */
 export class ImportError extends Error {
   override readonly name = 'ImportError';
-  constructor(
-    readonly code: ImportErrorCode,
-    message: string,
-    options: { cause?: unknown } = {},
-  ) {
+  readonly code: ImportErrorCode;
+
+  constructor(code: ImportErrorCode, message: string, options: { cause?: unknown } = {}) {
     super(message, options);
+    this.code = code;
   }
 }
 

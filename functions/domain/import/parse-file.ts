@@ -1,0 +1,82 @@
+import { type ImportKind, importKindOfFileName } from '#shared/imports';
+import type { ResumeLanguage } from '#shared/resume';
+import { extractDoc } from './doc-text.ts';
+import { extractDocx } from './docx-text.ts';
+import { checkFile, readZip, sniffKind } from './files.ts';
+import { parseJsonResumeFile } from './json-resume-file.ts';
+import { parseLinkedInExport } from './linkedin.ts';
+import { parseResume } from './parse-resume.ts';
+import { extractPdf } from './pdf-text.ts';
+import { ImportError, type ParsedResume } from './types.ts';
+
+/**
+ * The importer's one entry: checked bytes of a declared kind in, a resume out. The worker, `npm run parse`
+ * and the accuracy bench all call this, so what a maintainer sees is what users get.
+ */
+
+export interface ParseOptions {
+  /** The language for formats that do not say their own (LinkedIn export, JSON Resume). */
+  language?: ResumeLanguage;
+}
+
+/** Parse a file of a declared kind; the bytes must be that kind (IMPORT_INVALID_TYPE otherwise). */
+export async function parseFile(
+  bytes: Uint8Array,
+  kind: ImportKind,
+  options: ParseOptions = {},
+): Promise<ParsedResume> {
+  checkFile(bytes, kind);
+  switch (kind) {
+    case 'pdf':
+      return named(parseResume(await extractPdf(bytes)));
+    case 'docx':
+      // The archive is expanded within limits first: mammoth itself would inflate a bomb whole.
+      await readZip(bytes, { keep: () => false });
+      return named(parseResume(await extractDocx(bytes)));
+    case 'doc':
+      return named(parseResume(await extractDoc(bytes)));
+    case 'linkedin-zip':
+      return parseLinkedInExport(bytes, options.language);
+    case 'json-resume':
+      return parseJsonResumeFile(bytes, options.language);
+  }
+}
+
+/** A parsed document's title, from the name it found ("Jane's Resume", "Currículo de Ana"). */
+function named(parsed: ParsedResume): ParsedResume {
+  const { firstName } = parsed.content.personalInfo;
+  const title = firstName
+    ? parsed.language === 'pt-BR'
+      ? `Currículo de ${firstName}`
+      : `${firstName}'s Resume`
+    : parsed.content.title;
+  if (!parsed.content.personalInfo.firstName && !hasAnySection(parsed)) {
+    throw new ImportError('IMPORT_NOT_A_RESUME', 'Nothing in the document looks like a resume.');
+  }
+  return { ...parsed, content: { ...parsed.content, title: title.slice(0, 200) } };
+}
+
+const hasAnySection = ({ content }: ParsedResume) =>
+  content.experience.length + content.education.length + content.skills.length > 0 ||
+  content.personalInfo.email !== '';
+
+/**
+ * The kind a local file is, for `npm run parse` and the bench: by its bytes first (a ZIP is a DOCX when it
+ * holds `word/document.xml`, else a LinkedIn export), then by its name.
+ */
+export async function kindOfFile(bytes: Uint8Array, fileName: string): Promise<ImportKind> {
+  switch (sniffKind(bytes)) {
+    case 'pdf':
+      return 'pdf';
+    case 'ole':
+      return importKindOfFileName(fileName) === 'docx' ? 'docx' : 'doc';
+    case 'json':
+      return 'json-resume';
+    case 'zip': {
+      const entries = await readZip(bytes, { keep: (name) => name === 'word/document.xml' });
+      return entries.has('word/document.xml') ? 'docx' : 'linkedin-zip';
+    }
+    default:
+      return importKindOfFileName(fileName) ?? 'pdf';
+  }
+}

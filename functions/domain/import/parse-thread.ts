@@ -1,0 +1,36 @@
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import type { ImportKind } from '#shared/imports';
+import { type ParseOptions, parseFile } from './parse-file.ts';
+import { ImportError } from './types.ts';
+
+/**
+ * The body of the parsing thread (see sandbox.ts). It runs when this module is loaded as a worker thread's
+ * script, or as part of a bundle started as one; anywhere else importing it does nothing.
+ */
+
+export const PARSE_THREAD_TASK = 'import-parse';
+
+export interface ParseThreadInput {
+  task: typeof PARSE_THREAD_TASK;
+  bytes: Uint8Array;
+  kind: ImportKind;
+  options: ParseOptions;
+}
+
+export type ParseThreadOutput =
+  | { ok: true; parsed: Awaited<ReturnType<typeof parseFile>> }
+  | { ok: false; code: string | null; message: string };
+
+const input = workerData as ParseThreadInput | null;
+if (!isMainThread && input?.task === PARSE_THREAD_TASK && parentPort) {
+  const port = parentPort;
+  parseFile(input.bytes, input.kind, input.options).then(
+    (parsed) => port.postMessage({ ok: true, parsed } satisfies ParseThreadOutput),
+    (error: unknown) =>
+      port.postMessage({
+        ok: false,
+        code: error instanceof ImportError ? error.code : null,
+        message: (error as Error)?.message ?? String(error),
+      } satisfies ParseThreadOutput),
+  );
+}

@@ -1,0 +1,80 @@
+import { Worker } from 'node:worker_threads';
+import { IMPORT_PARSE_TIMEOUT_MS, type ImportKind, importErrorCodes } from '#shared/imports';
+import type { ParseOptions } from './parse-file.ts';
+import { PARSE_THREAD_TASK, type ParseThreadInput, type ParseThreadOutput } from './parse-thread.ts';
+import { ImportError, type ParsedResume } from './types.ts';
+
+/**
+ * Parsing runs in a worker thread with its own heap limit and a wall-clock limit: a hostile file that makes
+ * a parser spin or balloon is stopped (IMPORT_TIMEOUT / IMPORT_UNREADABLE), and the job fails with a code
+ * instead of the function timing out with the job left running.
+ */
+
+export interface SandboxLimits {
+  timeoutMs?: number;
+  /** The thread's old-generation heap; pdf.js on a few pages needs far less. */
+  heapMb?: number;
+}
+
+/**
+ * The thread's script: this very module's file when bundled (the bundle holds parse-thread.ts, which acts
+ * when started as a thread), parse-thread.ts next to it when run from source.
+ */
+function threadScript(): URL {
+  return import.meta.url.endsWith('.ts')
+    ? new URL('./parse-thread.ts', import.meta.url)
+    : new URL(import.meta.url);
+}
+
+const isImportCode = (code: string | null): code is ImportError['code'] =>
+  (importErrorCodes as readonly (string | null)[]).includes(code);
+
+/** `parseFile` in a separate thread, within time and memory limits. */
+export function parseInSandbox(
+  bytes: Uint8Array,
+  kind: ImportKind,
+  options: ParseOptions = {},
+  limits: SandboxLimits = {},
+): Promise<ParsedResume> {
+  const timeoutMs = limits.timeoutMs ?? IMPORT_PARSE_TIMEOUT_MS;
+  const input: ParseThreadInput = { task: PARSE_THREAD_TASK, bytes, kind, options };
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(threadScript(), {
+      workerData: input,
+      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb ?? 512 },
+      stdout: false,
+      stderr: false,
+    });
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      fn();
+      void worker.terminate();
+    };
+    const timer = setTimeout(
+      () => settle(() => reject(new ImportError('IMPORT_TIMEOUT', `Parsing took over ${timeoutMs} ms.`))),
+      timeoutMs,
+    );
+    worker.once('message', (output: ParseThreadOutput) =>
+      settle(() => {
+        if (output.ok) resolve(output.parsed);
+        else if (isImportCode(output.code)) reject(new ImportError(output.code, output.message));
+        else reject(new Error(`Parsing failed: ${output.message}`));
+      }),
+    );
+    worker.once('error', (error) =>
+      settle(() =>
+        reject(
+          (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new ImportError('IMPORT_UNREADABLE', 'Parsing ran out of memory.', { cause: error })
+            : error,
+        ),
+      ),
+    );
+    worker.once('exit', (code) =>
+      settle(() => reject(new Error(`The parsing thread exited with code ${code} before answering.`))),
+    );
+  });
+}

@@ -1,0 +1,11 @@
+import { importMessageSchema, isIgnoredImportEvent, runImport } from '../domain/import/import-job.ts';
+import { jobWorker } from '../lib/worker.ts';
+
+/** The import queue's consumer: each uploaded file (an S3 object-created event) becomes a resume. */
+export const handler = jobWorker({
+  queue: 'import',
+  schema: importMessageSchema,
+  ignore: isIgnoredImportEvent,
+  failureCode: 'IMPORT_FAILED',
+  work: (message) => runImport(message),
+});

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { kindOfFile } from '../../functions/domain/import/parse-file.ts';
+import { parseInSandbox } from '../../functions/domain/import/sandbox.ts';
+import { ImportError } from '../../functions/domain/import/types.ts';
+import { type ImportKind, importKinds } from '../../shared/imports.ts';
+
+/**
+ * `npm run parse -- <file> [--kind pdf|docx|doc|linkedin-zip|json-resume] [--language en|pt-BR]`: what the
+ * importer makes of a file, as JSON on stdout (our resume model), through the very code the import worker
+ * runs (checks, sandboxed parsing). The kind is found from the bytes unless given; timing goes to stderr.
+ */
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { kind: { type: 'string' }, language: { type: 'string' } },
+});
+const file = positionals[0];
+if (!file) {
+  console.error('usage: npm run parse -- <file> [--kind <kind>] [--language en|pt-BR]');
+  process.exit(2);
+}
+if (values.kind && !(importKinds as readonly string[]).includes(values.kind)) {
+  console.error(`--kind must be one of ${importKinds.join(', ')}`);
+  process.exit(2);
+}
+const language = values.language === 'pt-BR' || values.language === 'en' ? values.language : undefined;
+
+const bytes = new Uint8Array(readFileSync(file));
+const kind = (values.kind as ImportKind | undefined) ?? (await kindOfFile(bytes, basename(file)));
+const started = performance.now();
+try {
+  const parsed = await parseInSandbox(bytes, kind, language ? { language } : {});
+  console.log(JSON.stringify({ kind, ...parsed }, null, 2));
+  console.error(`${kind}, ${parsed.language}: parsed in ${Math.round(performance.now() - started)} ms`);
+} catch (error) {
+  if (!(error instanceof ImportError)) throw error;
+  console.error(`${error.code}: ${error.message}`);
+  process.exit(1);
+}
