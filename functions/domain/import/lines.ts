@@ -1,0 +1,90 @@
+import { findDateRange, isDateOnly } from './dates.ts';
+import { FAR_GAP, type LaidOutLine } from './layout.ts';
+import type { TextDocument } from './types.ts';
+
+/**
+ * The parser's view of a document's lines: bullet glyphs taken off, far-apart parts as cells, and the
+ * geometry that tells a wrapped line from a new one.
+ */
+
+export interface Line {
+  text: string;
+  cells: string[];
+  /** Left edge of each cell where the PDF says so. */
+  cellX: number[];
+  bullet: boolean;
+  bold: boolean;
+  heading: boolean;
+  size: number;
+  x: number;
+  right: number;
+  page: number;
+  column: number;
+  /** Right edge of the text block the line sits in (its page column). */
+  limit: number;
+  geometry: boolean;
+}
+
+const BULLET_GLYPH = /^(?:[•·◦▪●■►▸‣○◆❖✓➢✔*]|[-–](?=\s))\s*/;
+
+/** The document's lines ready for parsing, with a date range a rail wrapped over two lines put back together. */
+export function prepareLines(doc: TextDocument): Line[] {
+  const geometry = doc.kind === 'pdf';
+  const lines = doc.lines.map((raw): Line => {
+    const laid = raw as LaidOutLine;
+    const glyph = BULLET_GLYPH.test(raw.text.trim());
+    const text = raw.text.trim().replace(BULLET_GLYPH, '').trim();
+    const cells = laid.cells
+      ? laid.cells.map((c) => c.text.replace(BULLET_GLYPH, '').trim())
+      : text.split(FAR_GAP).map((c) => c.trim());
+    return {
+      text: cells.join(' '),
+      cells: cells.filter((c) => c !== ''),
+      cellX: laid.cells?.map((c) => c.x) ?? [raw.x],
+      bullet: glyph || raw.bullet === true,
+      bold: raw.bold,
+      heading: raw.heading === true,
+      size: raw.size,
+      x: raw.x,
+      right: raw.x + raw.width,
+      page: raw.page,
+      column: raw.column ?? 0,
+      limit: 0,
+      geometry,
+    };
+  });
+  setLimits(lines);
+  joinRailDates(lines);
+  return lines.filter((line) => line.cells.length > 0);
+}
+
+function setLimits(lines: Line[]): void {
+  const limits = new Map<string, number>();
+  const key = (line: Line) => `${line.page}:${line.column}`;
+  for (const line of lines) limits.set(key(line), Math.max(limits.get(key(line)) ?? 0, line.right));
+  for (const line of lines) line.limit = limits.get(key(line)) ?? line.right;
+}
+
+/** "Mar 2021 –" over "Present" in a narrow date rail: one range in the first line's first cell. */
+function joinRailDates(lines: Line[]): void {
+  lines.forEach((line, k) => {
+    const next = lines[k + 1];
+    const first = line.cells[0] ?? '';
+    if (!next || !/[–—-]\s*$/.test(first) || !findDateRange(first)) return;
+    const continued = next.cells[0] ?? '';
+    if (!isDateOnly(`2000 – ${continued}`) && !/^\p{L}+$/u.test(continued)) return;
+    line.cells[0] = `${first} ${continued}`;
+    next.cells.shift();
+    next.cellX.shift();
+    next.text = next.cells.join(' ');
+    line.text = line.cells.join(' ');
+  });
+}
+
+/** Whether `next` continues `prev`'s sentence: the first word of `next` would not have fitted on `prev`. */
+export function wrapsInto(prev: Line, next: Line): boolean {
+  if (!prev.geometry || prev.page !== next.page || prev.column !== next.column) return false;
+  const firstWord = next.text.split(' ')[0] ?? '';
+  const wordWidth = firstWord.length * next.size * 0.45;
+  return prev.right + wordWidth + next.size * 0.3 > prev.limit - 1;
+}

@@ -1,0 +1,508 @@
+import { degreeChoiceFor, fieldChoiceFor, fluencyChoiceFor, skillLevelFor } from '#shared/json-resume';
+import {
+  CUSTOM_SECTION_PREFIX,
+  builtInSections,
+  defaultPageSize,
+  defaultSectionTitles,
+  defaultSectionTitlesPtBr,
+  type ResumeContent,
+  type ResumeLanguage,
+  resumeContentSchema,
+  type SectionKey,
+} from '#shared/resume';
+import { templateStrings } from '#shared/templates/strings';
+import { findEmail, findPhone, findUrl, type FoundLink, linkOf, looksLikePlace } from './contact.ts';
+import { fold } from './dates.ts';
+import { describe, type EntryParts, partsOf, splitEntries } from './entries.ts';
+import { type Line, prepareLines } from './lines.ts';
+import { detectLanguage } from './language.ts';
+import { type Section, splitSections } from './sections.ts';
+import type { ParsedResume, TextDocument } from './types.ts';
+
+/**
+ * A resume's text, laid out, read into our resume model: deterministic rules, no network. The header
+ * gives the name (the largest text near the top), the job title and the contact details; each headed
+ * section is read by its kind; `uncertain` lists what was guessed.
+ */
+
+type Content = Record<string, unknown> & { personalInfo: Record<string, string> };
+
+interface State {
+  content: Content;
+  uncertain: string[];
+  links: FoundLink[];
+  order: SectionKey[];
+  language: ResumeLanguage;
+}
+
+/** Parse a document's lines into resume content, its language and the fields it is unsure of. */
+export function parseResume(doc: TextDocument): ParsedResume {
+  const lines = prepareLines(doc);
+  const sections = splitSections(lines);
+  const language = detectLanguage(lines, sections);
+  const state: State = {
+    content: { personalInfo: {} },
+    uncertain: [],
+    links: [],
+    order: [],
+    language,
+  };
+  readHeader(state, sections, lines);
+  for (const section of sections) readSection(state, section);
+  findMissingContact(state, lines);
+  return { content: finish(state), language, uncertain: [...new Set(state.uncertain)] };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Header: name, job title, contact.
+
+const NAME = /^[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{L}][\p{L}'’.-]*){1,4}$/u;
+
+function readHeader(state: State, sections: Section[], lines: Line[]): void {
+  const header = sections[0]?.lines ?? [];
+  const firstPage = lines.filter((l) => l.page === 1).slice(0, 40);
+  const candidates = [...header, ...firstPage].filter((l) => NAME.test(l.text) && l.cells.length === 1);
+  const name = [...candidates].sort((a, b) => b.size - a.size)[0];
+  const info = state.content.personalInfo;
+  if (name) {
+    const words = titleCaseName(name.text).split(/\s+/);
+    info.firstName = words[0] ?? '';
+    info.lastName = words.slice(1).join(' ');
+    if (!header.includes(name) && name !== header[0]) state.uncertain.push('personalInfo.firstName');
+  }
+  const rest = header.filter((l) => l !== name);
+  const afterName = name ? lines[lines.indexOf(name) + 1] : undefined;
+  if (afterName && isJobTitle(afterName) && (rest.includes(afterName) || afterName.column === name?.column)) {
+    info.jobTitle = afterName.text;
+  }
+  readContactLines(state, rest.filter((l) => l !== afterName || !info.jobTitle));
+}
+
+function titleCaseName(text: string): string {
+  if (text !== text.toUpperCase()) return text;
+  return text.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_m, sep: string, c: string) => sep + c.toUpperCase());
+}
+
+function isJobTitle(line: Line): boolean {
+  return (
+    line.cells.length === 1 &&
+    !findEmail(line.text) &&
+    !findPhone(line.text) &&
+    !findUrl(line.text) &&
+    line.text.split(' ').length <= 10 &&
+    !/[.:]$/.test(line.text)
+  );
+}
+
+const LABELS: Record<string, 'email' | 'phone' | 'city' | 'skip'> = {
+  email: 'email',
+  'e-mail': 'email',
+  mail: 'email',
+  phone: 'phone',
+  telephone: 'phone',
+  mobile: 'phone',
+  cell: 'phone',
+  telefone: 'phone',
+  celular: 'phone',
+  whatsapp: 'phone',
+  location: 'city',
+  address: 'city',
+  city: 'city',
+  localizacao: 'city',
+  endereco: 'city',
+  cidade: 'city',
+  local: 'city',
+};
+
+/** Contact lines: labelled ("EMAIL" above its value, "Phone: …") or parts joined by separators. */
+function readContactLines(state: State, lines: Line[]): void {
+  const info = state.content.personalInfo;
+  let label = '';
+  const leftovers: Line[] = [];
+  for (const line of lines) {
+    const own = fold(line.text.replace(/:$/, ''));
+    if (LABELS[own] || isLinkLabel(own)) {
+      label = own;
+      continue;
+    }
+    const parts = line.cells.flatMap((c) => c.split(/\s+[·|•]\s+|\s{2,}/)).map((p) => p.trim());
+    let used = false;
+    for (const raw of parts) {
+      const [, prefix = '', value = raw] = /^([\p{L} -]{2,20}):\s*(.+)$/u.exec(raw) ?? [];
+      used = readContactPart(state, value, fold(prefix) || label) || used;
+    }
+    label = '';
+    if (!used) leftovers.push(line);
+  }
+  if (!info.jobTitle) {
+    const title = leftovers.find((l) => isJobTitle(l) && !looksLikePlace(l.text));
+    if (title) {
+      info.jobTitle = title.text;
+      state.uncertain.push('personalInfo.jobTitle');
+    }
+  }
+  const prose = leftovers.filter((l) => l.text.split(' ').length > 8);
+  if (prose.length > 0 && !info.summary) {
+    info.summary = describe(prose);
+    state.uncertain.push('personalInfo.summary');
+  }
+}
+
+function isLinkLabel(label: string): boolean {
+  return /^(linkedin|github|website|site|portfolio|portfolio|twitter|x|behance|dribbble|gitlab|blog|web)$/.test(label);
+}
+
+function readContactPart(state: State, text: string, label: string): boolean {
+  const info = state.content.personalInfo;
+  const email = findEmail(text);
+  if (email) {
+    info.email ||= email;
+    return true;
+  }
+  const url = findUrl(text);
+  if (url && url.length >= text.length - 2) {
+    state.links.push(linkOf(url, isLinkLabel(label) ? label : ''));
+    return true;
+  }
+  const phone = findPhone(text);
+  if (phone && (LABELS[label] === 'phone' || phone.length >= text.length - 2)) {
+    info.phone ||= phone;
+    return true;
+  }
+  if (LABELS[label] === 'city' || (looksLikePlace(text) && !info.city)) {
+    info.city ||= text;
+    if (LABELS[label] !== 'city') state.uncertain.push('personalInfo.city');
+    return true;
+  }
+  return false;
+}
+
+/** E-mail and phone printed anywhere (a footer, a sidebar without a heading) when the header had none. */
+function findMissingContact(state: State, lines: Line[]): void {
+  const info = state.content.personalInfo;
+  for (const line of lines) {
+    if (!info.email) info.email = findEmail(line.text);
+    if (!info.phone && /^[+(\d]/.test(line.text) && line.text.length < 30) info.phone = findPhone(line.text);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Sections.
+
+function readSection(state: State, section: Section): void {
+  if (section.kind === 'header' || section.lines.length === 0) return;
+  const c = state.content;
+  switch (section.kind) {
+    case 'contact':
+    case 'links':
+      readContactLines(state, section.lines);
+      return;
+    case 'summary':
+      c.personalInfo.summary = describe(section.lines);
+      note(state, 'objectives');
+      return;
+    case 'skills':
+      c.skills = [...list(c.skills), ...readSkills(section.lines)];
+      note(state, 'skills');
+      return;
+    case 'languages':
+      c.languages = [...list(c.languages), ...readLanguages(section.lines)];
+      note(state, 'languages');
+      return;
+    case 'custom':
+      readCustom(state, section);
+      return;
+    default:
+      readEntries(state, section.kind, section.lines);
+  }
+}
+
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const id = () => crypto.randomUUID();
+
+function note(state: State, key: SectionKey): void {
+  if (!state.order.includes(key)) state.order.push(key);
+}
+
+type EntryKind = 'experience' | 'education' | 'projects' | 'certifications' | 'awards' | 'volunteering';
+
+function readEntries(state: State, kind: EntryKind, lines: Line[]): void {
+  const items = splitEntries(lines).map(partsOf);
+  const existing = list(state.content[kind]);
+  const made = items.map((parts, k) => entryOf(state, kind, parts, existing.length + k));
+  state.content[kind] = [...existing, ...made];
+  note(state, kind);
+}
+
+function entryOf(state: State, kind: EntryKind, p: EntryParts, index: number): Record<string, unknown> {
+  const [first = '', second = '', ...more] = p.texts;
+  const dates = {
+    startDate: p.dates?.start ?? '',
+    endDate: p.dates?.end ?? '',
+    current: p.dates?.current ?? false,
+  };
+  switch (kind) {
+    case 'experience': {
+      const { position, company, sure } = positionAndCompany(first, second);
+      if (!sure) state.uncertain.push(`experience.${index}.company`, `experience.${index}.position`);
+      const description = [more.join(' · '), p.description].filter(Boolean).join('\n');
+      return { id: id(), position, company, location: p.location, url: p.url, ...dates, description };
+    }
+    case 'education':
+      return { id: id(), ...educationOf(p.texts), location: p.location, url: p.url, ...dates, description: p.description };
+    case 'projects':
+      return { id: id(), name: first, role: second, url: p.url, ...dates, description: p.description };
+    case 'certifications':
+      return { id: id(), name: first, issuer: second, date: p.dates?.start ?? '', url: p.url };
+    case 'awards':
+      return { id: id(), title: first, awarder: second, date: p.dates?.start ?? '', description: p.description };
+    case 'volunteering':
+      return { id: id(), position: first, organization: second, url: p.url, ...dates, description: p.description };
+  }
+}
+
+const JOB_WORDS =
+  /\b(engineer|developer|manager|analyst|designer|intern|lead|director|consultant|specialist|coordinator|assistant|architect|scientist|officer|head|vp|president|administrator|technician|associate|representative|advisor|teacher|nurse|accountant|writer|editor|programmer|owner|founder|mentor|desenvolvedor|desenvolvedora|engenheir[oa]|analista|gerente|coordenador[a]?|estagi[aá]ri[oa]|consultor[a]?|especialista|diretor[a]?|assistente|t[eé]cnic[oa]|supervisor[a]?|professor[a]?|arquitet[oa]|cientista|auxiliar|vendedor[a]?|s[eó]ci[oa]|fundador[a]?)\b/i;
+const COMPANY_WORDS = /\b(inc|llc|ltd|corp|corporation|company|co|gmbh|s\.?a|ltda|me|eireli|group|grupo|bank|banco)\b\.?/i;
+
+/** Which of a head's first two texts is the job: job words, company words, else the title comes first. */
+function positionAndCompany(first: string, second: string): { position: string; company: string; sure: boolean } {
+  if (!second) {
+    const at = /^(.+?)\s+(?:at|@|na|no|em)\s+(.+)$/.exec(first);
+    if (at?.[1] && at[2] && JOB_WORDS.test(at[1])) return { position: at[1], company: at[2], sure: true };
+    return { position: first, company: '', sure: false };
+  }
+  const firstIsJob = JOB_WORDS.test(first) && !COMPANY_WORDS.test(first);
+  const secondIsJob = JOB_WORDS.test(second) && !COMPANY_WORDS.test(second);
+  if (secondIsJob && !firstIsJob) return { position: second, company: first, sure: true };
+  return { position: first, company: second, sure: firstIsJob !== secondIsJob };
+}
+
+const SCHOOL_WORDS =
+  /\b(university|universit[yé]|college|institute|school|academy|polytechnic|universidade|faculdade|instituto|escola|centro universit[aá]rio|col[eé]gio|senai|senac|fatec|etec|puc|usp|unicamp|ufrj|ufmg)\b/i;
+const DEGREE_WORDS =
+  /\b(bachelor|master|associate|ph\.?d|doctor|mba|b\.?sc?|m\.?sc?|b\.?a|m\.?a|b\.?eng|diploma|certificate|degree|bacharelado|licenciatura|mestrado|doutorado|tecn[oó]logo|t[eé]cnico|p[oó]s-gradua[cç][aã]o|especializa[cç][aã]o|gradua[cç][aã]o|certificado|ensino m[eé]dio|high school)\b/i;
+const SCORE = /\b(gpa|cgpa|cum laude|honou?rs|nota|cr|m[eé]dia|grade)\b|\d\.\d+\s*\/\s*\d/i;
+
+function educationOf(texts: string[]): Record<string, string> {
+  let school = '';
+  let degreeText = '';
+  let score = '';
+  const other: string[] = [];
+  for (const text of texts) {
+    if (!school && SCHOOL_WORDS.test(text) && !DEGREE_WORDS.test(text.split(/\s+(?:in|em)\s+/)[0] ?? '')) school = text;
+    else if (!degreeText && DEGREE_WORDS.test(text)) degreeText = text;
+    else if (!score && SCORE.test(text)) score = text;
+    else other.push(text);
+  }
+  if (!degreeText && other.length > 0 && texts[0] !== school) degreeText = other.shift() ?? '';
+  if (!school && other.length > 0) school = other.shift() ?? '';
+  if (!score && other.length > 0 && school) score = other.shift() ?? '';
+  return { school, ...degreeAndField(degreeText), score };
+}
+
+const DEGREE_LABELS = reverse('degrees');
+const FIELD_LABELS = reverse('fields');
+const LEVEL_LABELS = reverse('skillLevels');
+const FLUENCY_LABELS = reverse('fluency');
+
+function reverse(table: 'degrees' | 'fields' | 'skillLevels' | 'fluency'): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const strings of Object.values(templateStrings)) {
+    for (const [key, label] of Object.entries(strings[table])) map.set(fold(label), key);
+  }
+  return map;
+}
+
+/** "Master's degree in Computer and Information Sciences" → degree and field as choice ids where they are. */
+export function degreeAndField(text: string): { degree: string; field: string } {
+  const whole = degreeId(text);
+  if (whole) return { degree: whole, field: '' };
+  const split = /^(.+?)\s+(?:in|em|of|de)\s+(.+)$/.exec(text.trim());
+  if (split?.[1] && split[2] && (degreeId(split[1]) || DEGREE_WORDS.test(split[1]))) {
+    return { degree: degreeId(split[1]) || split[1], field: fieldId(split[2]) };
+  }
+  return { degree: text.trim(), field: '' };
+}
+
+function degreeId(text: string): string {
+  return DEGREE_LABELS.get(fold(text.trim())) ?? degreeChoiceFor(text.trim()) ?? '';
+}
+
+function fieldId(text: string): string {
+  return FIELD_LABELS.get(fold(text.trim())) ?? fieldChoiceFor(text.trim()) ?? text.trim();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Skills and languages.
+
+interface SkillDraft {
+  name: string;
+  level: string;
+  keywords: string[];
+}
+
+/**
+ * Skills in any of the usual shapes: a bold name over "Level · keywords", "Name (Level)", a grid of such
+ * cells, "Category: a, b, c", or plain lists.
+ */
+export function readSkills(lines: Line[]): Record<string, string>[] {
+  const styled = lines.some((l) => l.bold) && lines.some((l) => !l.bold);
+  const drafts = styled ? styledSkills(lines) : plainSkills(lines);
+  return drafts
+    .filter((d) => d.name || d.keywords.length > 0)
+    .map((d) => ({
+      id: id(),
+      name: d.name,
+      skillLevelId: d.level,
+      keywords: d.keywords
+        .join(' ')
+        .split(/\s*[,;]\s*/)
+        .filter(Boolean)
+        .join(', '),
+    }));
+}
+
+function styledSkills(lines: Line[]): SkillDraft[] {
+  const done: SkillDraft[] = [];
+  let columns: { x: number; skill: SkillDraft }[] = [];
+  let last: { line: Line; cell: number } | undefined;
+  const flush = () => {
+    done.push(...columns.map((c) => c.skill));
+    columns = [];
+  };
+  for (const line of lines) {
+    if (line.bold) {
+      flush();
+      columns = line.cells.map((cell, k) => ({ x: line.cellX[k] ?? line.x, skill: skillHead(cell) }));
+      last = undefined;
+      continue;
+    }
+    line.cells.forEach((cell, k) => {
+      const x = line.cellX[k] ?? line.x;
+      const column = nearest(columns, x);
+      if (!column) return;
+      const continued = last && last.cell === columns.indexOf(column) && !/,\s*$/.test(cell);
+      addSkillDetail(column.skill, cell, Boolean(continued));
+      last = { line, cell: columns.indexOf(column) };
+    });
+  }
+  flush();
+  return done;
+}
+
+function nearest<T extends { x: number }>(columns: T[], x: number): T | undefined {
+  return [...columns].sort((a, b) => Math.abs(a.x - x) - Math.abs(b.x - x))[0];
+}
+
+function skillHead(text: string): SkillDraft {
+  const match = /^(.+?)\s*[(–-]\s*([^()]+?)\)?$/.exec(text);
+  const level = match?.[2] ? levelId(match[2]) : '';
+  if (match?.[1] && level) return { name: match[1].trim(), level, keywords: [] };
+  return { name: text.trim(), level: '', keywords: [] };
+}
+
+function addSkillDetail(skill: SkillDraft, text: string, _continued: boolean): void {
+  const [head = '', ...rest] = text.split(/\s+·\s+/);
+  const level = !skill.level && skill.keywords.length === 0 ? levelId(head) : '';
+  if (level) {
+    skill.level = level;
+    if (rest.length > 0) skill.keywords.push(rest.join(' · '));
+    return;
+  }
+  skill.keywords.push(text);
+}
+
+function levelId(text: string): string {
+  return LEVEL_LABELS.get(fold(text.trim())) ?? skillLevelFor(text.trim()) ?? '';
+}
+
+function plainSkills(lines: Line[]): SkillDraft[] {
+  const drafts: SkillDraft[] = [];
+  for (const text of describe(lines).split('\n')) {
+    const category = /^([^:]{2,40}):\s*(.+)$/.exec(text);
+    if (category?.[1] && category[2]) {
+      drafts.push({ name: category[1].trim(), level: '', keywords: [category[2]] });
+      continue;
+    }
+    for (const part of text.split(/\s*[,;•·|]\s*/)) {
+      if (part.trim()) drafts.push(skillHead(part.trim()));
+    }
+  }
+  return drafts;
+}
+
+/** "English · Native", "Português (Nativo)", "Inglês – Fluente", "English \t Native": language and fluency. */
+export function readLanguages(lines: Line[]): Record<string, string>[] {
+  const out: Record<string, string>[] = [];
+  for (const line of lines) {
+    const cells = line.cells;
+    if (cells.length === 2 && fluencyId(cells[1] ?? '')) {
+      out.push({ id: id(), language: cells[0] ?? '', fluency: fluencyId(cells[1] ?? '') });
+      continue;
+    }
+    const lone = out.at(-1);
+    if (lone && !lone.fluency && cells.length === 1 && fluencyId(line.text)) {
+      lone.fluency = fluencyId(line.text);
+      continue;
+    }
+    for (const part of line.text.split(/\s*[·|,;•]\s*/)) {
+      const match = /^(.+?)\s*(?:\((.+)\)|[:–-]\s*(.+))?$/.exec(part.trim());
+      if (!match?.[1]) continue;
+      const fluency = match[2] ?? match[3] ?? '';
+      out.push({ id: id(), language: match[1].trim(), fluency: fluency ? fluencyId(fluency) || fluency : '' });
+    }
+  }
+  return out;
+}
+
+function fluencyId(text: string): string {
+  return FLUENCY_LABELS.get(fold(text.trim())) ?? fluencyChoiceFor(text.trim()) ?? '';
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Custom sections and the finished content.
+
+function readCustom(state: State, section: Section): void {
+  const items = splitEntries(section.lines).map((entry) => {
+    const p = partsOf(entry);
+    const [title = '', subtitle = '', ...more] = p.texts;
+    const date = p.dates ? (p.dates.end || p.dates.current ? '' : p.dates.start) || p.dates.matched : '';
+    const description = [more.join(' · '), p.description].filter(Boolean).join('\n');
+    return { id: id(), title, subtitle, date, url: p.url, description };
+  });
+  const sectionId = id();
+  const customSections = list(state.content.customSections);
+  customSections.push({ id: sectionId, title: sectionTitle(section.title), items });
+  state.content.customSections = customSections;
+  note(state, `${CUSTOM_SECTION_PREFIX}${sectionId}`);
+}
+
+function sectionTitle(text: string): string {
+  return text === text.toUpperCase() ? text.charAt(0) + text.slice(1).toLowerCase() : text;
+}
+
+function finish(state: State): ResumeContent {
+  const info = state.content.personalInfo;
+  const links = dedupeLinks(state.links).map((l) => ({ id: id(), ...l }));
+  if (links.length > 0) note(state, 'links');
+  const order = [...state.order, ...builtInSections.filter((key) => !state.order.includes(key))];
+  return resumeContentSchema.parse({
+    ...state.content,
+    title: `${info.firstName ?? ''} ${info.lastName ?? ''}`.trim(),
+    links,
+    sectionOrder: order,
+    sectionTitle: state.language === 'pt-BR' ? defaultSectionTitlesPtBr : defaultSectionTitles,
+    settings: { language: state.language, pageSize: defaultPageSize(state.language) },
+  });
+}
+
+function dedupeLinks(links: FoundLink[]): FoundLink[] {
+  const seen = new Map<string, FoundLink>();
+  for (const link of links) {
+    const key = link.url.toLowerCase().replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
+    if (!seen.has(key)) seen.set(key, link);
+  }
+  return [...seen.values()];
+}
+

@@ -1,0 +1,105 @@
+import { leadingHeading, type SectionKind, sectionOfHeading } from './headings.ts';
+import type { Line } from './lines.ts';
+
+/**
+ * Cutting the lines into sections at their headings. A heading is a dictionary word set like a heading
+ * (capitals, bold, larger, or a heading style), or any short line set exactly like the headings found
+ * (an unknown section, kept as a custom one).
+ */
+
+export interface Section {
+  kind: SectionKind | 'header';
+  /** The heading as printed ('' for the header). */
+  title: string;
+  lines: Line[];
+  language?: 'en' | 'pt';
+}
+
+interface Style {
+  size: number;
+  bold: boolean;
+  caps: boolean;
+}
+
+const isCaps = (text: string) => /\p{Lu}{2}/u.test(text) && text === text.toUpperCase();
+
+function styleOf(line: Line): Style {
+  return { size: line.size, bold: line.bold, caps: isCaps(line.text) };
+}
+
+/** The size most of the document's characters are set in. */
+export function bodySize(lines: Line[]): number {
+  const chars = new Map<number, number>();
+  for (const line of lines) {
+    const size = Math.round(line.size * 2) / 2;
+    chars.set(size, (chars.get(size) ?? 0) + line.text.length);
+  }
+  return [...chars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 11;
+}
+
+function looksSetAsHeading(line: Line, body: number): boolean {
+  if (!line.geometry && !line.bold && !line.heading && !isCaps(line.text)) return true;
+  return line.heading || line.bold || isCaps(line.text) || line.size > body * 1.1;
+}
+
+function shortPlain(line: Line): boolean {
+  return (
+    !line.bullet && line.cells.length === 1 && line.text.split(' ').length <= 5 && !/[\d@:]|\.$/.test(line.text)
+  );
+}
+
+/** Split the lines into a header (before any heading) and headed sections, column by column. */
+export function splitSections(lines: Line[]): Section[] {
+  const body = bodySize(lines);
+  const known = lines.filter(
+    (line) => !line.bullet && sectionOfHeading(line.text) && looksSetAsHeading(line, body) && shortPlain(line),
+  );
+  const headingStyles = known.map(styleOf);
+  const sameStyle = (line: Line) =>
+    headingStyles.some(
+      (s) => Math.abs(s.size - line.size) < 0.3 && s.bold === line.bold && s.caps === isCaps(line.text),
+    ) &&
+    (line.bold || isCaps(line.text) || line.size > body * 1.1);
+
+  const sections: Section[] = [{ kind: 'header', title: '', lines: [] }];
+  const lastOfColumn = new Map<number, Section>();
+  let current = sections[0] as Section;
+  let previous: Line | undefined;
+  for (const line of lines) {
+    if (previous && line.column !== previous.column) {
+      current = lastOfColumn.get(line.column) ?? (sections[0] as Section);
+    }
+    previous = line;
+    const started = headingAt(line, known, sameStyle);
+    if (started) {
+      current = { kind: started.kind, title: started.title, lines: [], language: started.language };
+      sections.push(current);
+      lastOfColumn.set(line.column, current);
+      if (started.rest) current.lines.push({ ...line, text: started.rest, cells: [started.rest], bold: false });
+      continue;
+    }
+    current.lines.push(line);
+    if (current.kind !== 'header') lastOfColumn.set(line.column, current);
+  }
+  return sections;
+}
+
+function headingAt(
+  line: Line,
+  known: Line[],
+  sameStyle: (line: Line) => boolean,
+): { kind: SectionKind; title: string; language?: 'en' | 'pt'; rest?: string } | undefined {
+  if (line.bullet) return undefined;
+  if (known.includes(line)) {
+    const entry = sectionOfHeading(line.text);
+    if (entry) return { kind: entry.kind, title: line.text, language: entry.language };
+  }
+  const lead = leadingHeading(line.text);
+  if (lead && line.cells.length === 1) {
+    return { kind: lead.entry.kind, title: lead.heading, language: lead.entry.language, rest: lead.rest };
+  }
+  if (shortPlain(line) && (sameStyle(line) || line.heading) && /\p{L}{3}/u.test(line.text)) {
+    return { kind: 'custom', title: line.text };
+  }
+  return undefined;
+}
