@@ -64,7 +64,7 @@ export function findGutter(glyphs: Glyphs[], pageWidth: number): Gutter | undefi
     const candidate = gutterAt(glyphs, x, textHeight);
     if (candidate && (!best || candidate.score > best.score)) best = candidate;
   }
-  if (!best || alignedRows(glyphs, best.gutter) > 0.8) return undefined;
+  if (!best) return undefined;
   return { gutter: best.gutter, top: best.top, bottom: best.bottom };
 }
 
@@ -81,9 +81,13 @@ function gutterAt(glyphs: Glyphs[], x: number, textHeight: number): (Gutter & { 
   // A short column (a sidebar's last section) counts when nothing crosses the strip below it either.
   const tall = bottom - top >= textHeight * MIN_COLUMN_SHARE;
   if (!tall && glyphs.some((g) => crosses(g) && g.y > bottom)) return undefined;
+  // What crosses above the columns is a header: a few lines, not most of the page.
+  const header = glyphs.filter((g) => crosses(g) && g.y < top).length;
+  if (header > Math.max(6, glyphs.length * 0.2)) return undefined;
   // The widest clear strip wins: its middle is where nothing comes close.
   const leftEdge = Math.max(...left.map((g) => g.x + g.width));
   const rightEdge = Math.min(...right.map((g) => g.x));
+  if (alignedRows(glyphs, (leftEdge + rightEdge) / 2) > 0.8) return undefined;
   return { gutter: (leftEdge + rightEdge) / 2, top, bottom, score: rightEdge - leftEdge };
 }
 
@@ -148,7 +152,7 @@ function lineOf(row: Glyphs[], column: number): LaidOutLine {
     y: Math.max(...runs.map((r) => r.y)),
     width: right - first.x,
     size: main.size,
-    bold: main.bold,
+    bold: leadIsBold(farAt > 0 ? runs.slice(0, farAt) : runs),
     fontName: main.fontName,
     column,
     ...(farAt > 0 ? { cells: cellsOf(runs) } : {}),
@@ -167,6 +171,12 @@ function cellsOf(runs: Glyphs[]): { x: number; text: string }[] {
 
 function farEnd(runs: Glyphs[], k: number): number {
   return Math.max(...runs.slice(0, k).map((r) => r.x + r.width));
+}
+
+/** A line opens in bold ("Go (Advanced)": the name bold, the level not) and bold is no small part of it. */
+function leadIsBold(runs: Glyphs[]): boolean {
+  const chars = (list: Glyphs[]) => list.reduce((sum, r) => sum + r.text.trim().length, 0);
+  return Boolean(runs[0]?.bold) && chars(runs.filter((r) => r.bold)) >= chars(runs) * 0.2;
 }
 
 /** The run style most of the line's characters are set in. */

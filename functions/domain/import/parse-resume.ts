@@ -5,6 +5,7 @@ import {
   defaultPageSize,
   defaultSectionTitles,
   defaultSectionTitlesPtBr,
+  MAX_LIST_ITEMS,
   type ResumeContent,
   type ResumeLanguage,
   resumeContentSchema,
@@ -447,6 +448,11 @@ export function readLanguages(lines: Line[]): Record<string, string>[] {
       continue;
     }
     for (const part of line.text.split(/\s*[·|,;•]\s*/)) {
+      const trailing = trailingFluency(part.trim());
+      if (trailing) {
+        out.push({ id: id(), ...trailing });
+        continue;
+      }
       const match = /^(.+?)\s*(?:\((.+)\)|[:–-]\s*(.+))?$/.exec(part.trim());
       if (!match?.[1]) continue;
       const fluency = match[2] ?? match[3] ?? '';
@@ -454,6 +460,17 @@ export function readLanguages(lines: Line[]): Record<string, string>[] {
     }
   }
   return out;
+}
+
+/** "English Native": the last word (or two) a fluency, the rest the language. */
+function trailingFluency(text: string): { language: string; fluency: string } | undefined {
+  const words = text.split(/\s+/);
+  for (const n of [2, 1]) {
+    if (words.length <= n) continue;
+    const fluency = fluencyId(words.slice(-n).join(' '));
+    if (fluency) return { language: words.slice(0, -n).join(' '), fluency };
+  }
+  return undefined;
 }
 
 function fluencyId(text: string): string {
@@ -488,13 +505,39 @@ function finish(state: State): ResumeContent {
   if (links.length > 0) note(state, 'links');
   const order = [...state.order, ...builtInSections.filter((key) => !state.order.includes(key))];
   return resumeContentSchema.parse({
-    ...state.content,
+    ...(clipped(state.content) as Content),
     title: `${info.firstName ?? ''} ${info.lastName ?? ''}`.trim(),
     links,
     sectionOrder: order,
     sectionTitle: state.language === 'pt-BR' ? defaultSectionTitlesPtBr : defaultSectionTitles,
     settings: { language: state.language, pageSize: defaultPageSize(state.language) },
   });
+}
+
+const LIMITS: Record<string, number> = {
+  description: 5000,
+  summary: 2000,
+  keywords: 1000,
+  url: 2048,
+  email: 254,
+  phone: 40,
+  score: 100,
+  language: 100,
+  fluency: 100,
+  skillLevelId: 64,
+  date: 32,
+  startDate: 32,
+  endDate: 32,
+};
+
+/** Every text cut to the model's limit and every list to its length, so a huge file still parses. */
+function clipped(value: unknown, key = ''): unknown {
+  if (typeof value === 'string') return value.slice(0, LIMITS[key] ?? 200);
+  if (Array.isArray(value)) return value.slice(0, MAX_LIST_ITEMS).map((item) => clipped(item));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clipped(v, k)]));
+  }
+  return value;
 }
 
 function dedupeLinks(links: FoundLink[]): FoundLink[] {

@@ -159,9 +159,14 @@ function withLinks(glyphs: Glyphs[], links: LinkArea[]): Glyphs[] {
   return glyphs.map((glyph) => {
     const link = links.find((l) => covers(l.box, glyph) && /^https?:\/\//i.test(l.url));
     if (!link) return glyph;
-    const printed = glyph.text.trim();
-    if (printed.includes('://') || shortUrl(link.url).toLowerCase() !== printed.toLowerCase()) return glyph;
-    return { ...glyph, text: link.url };
+    const printed = glyph.text.trim().toLowerCase();
+    const short = shortUrl(link.url).toLowerCase();
+    if (printed.includes('://') || printed.length < 6) return glyph;
+    if (short === printed || (short.startsWith(printed) && /[-/.]$/.test(printed))) {
+      return { ...glyph, text: link.url };
+    }
+    // The rest of a URL the page wrapped onto a second line: the first line now holds all of it.
+    return short.endsWith(printed) && short !== printed ? { ...glyph, text: '' } : glyph;
   });
 }
 
