@@ -60,6 +60,9 @@ function joinsHead(current: RawEntry, line: Line): boolean {
   return line.text.length <= 90 && !/[.;]$/.test(line.text);
 }
 
+/** Words printed before a date that are not part of the entry ("Expected Graduation:", "Conclusão:"). */
+const DATE_LABEL = /^(expected|graduat|anticipated|conclus|previs|formado|formatura|since|desde|dates?:)/i;
+
 const SEPARATORS = /\s+[·|•]\s+|\s+[—]\s+/;
 
 /** The head's parts and the description of an entry. */
@@ -84,7 +87,7 @@ export function partsOf(entry: RawEntry): EntryParts {
     if (range && !parts.dates) {
       parts.dates = range;
       const rest = text.replace(range.matched, '').replace(/^[\s,|–-]+|[\s,|–(-]+$/g, '');
-      if (rest) parts.texts.push(rest);
+      if (rest && !DATE_LABEL.test(rest)) parts.texts.push(rest);
       continue;
     }
     parts.texts.push(text);

@@ -144,7 +144,7 @@ function lineOf(row: Glyphs[], column: number): LaidOutLine {
   const farAt = runs.findIndex((r, k) => k > 0 && isFar(r.x - farEnd(runs, k), r.size));
   const main = dominant(farAt > 0 ? runs.slice(0, farAt) : runs);
   return {
-    text: collapseLetterSpacing(text.replace(/\u00a0/g, ' '))
+    text: collapseLetterSpacing(cleanText(text))
       .replace(/ +/g, ' ')
       .trim(),
     page: first.page,
@@ -159,6 +159,11 @@ function lineOf(row: Glyphs[], column: number): LaidOutLine {
   };
 }
 
+/** No-break spaces as spaces, soft hyphens out, Unicode hyphens as the ASCII one ("555-­‐5555"). */
+function cleanText(text: string): string {
+  return text.replace(/\u00a0/g, ' ').replace(/\u00ad/g, '').replace(/[\u2010\u2011]/g, '-').replace(/-{2,}/g, '-');
+}
+
 function cellsOf(runs: Glyphs[]): { x: number; text: string }[] {
   const cells: { x: number; runs: Glyphs[] }[] = [];
   runs.forEach((run, k) => {
@@ -166,7 +171,7 @@ function cellsOf(runs: Glyphs[]): { x: number; text: string }[] {
     if (cell && !isFar(run.x - farEnd(runs, k), run.size)) cell.runs.push(run);
     else cells.push({ x: run.x, runs: [run] });
   });
-  return cells.map((cell) => ({ x: cell.x, text: joinRuns(cell.runs).replace(/\s+/g, ' ').trim() }));
+  return cells.map((cell) => ({ x: cell.x, text: cleanText(joinRuns(cell.runs)).replace(/\s+/g, ' ').trim() }));
 }
 
 function farEnd(runs: Glyphs[], k: number): number {
@@ -176,7 +181,7 @@ function farEnd(runs: Glyphs[], k: number): number {
 /** A line opens in bold ("Go (Advanced)": the name bold, the level not) and bold is no small part of it. */
 function leadIsBold(runs: Glyphs[]): boolean {
   const chars = (list: Glyphs[]) => list.reduce((sum, r) => sum + r.text.trim().length, 0);
-  return Boolean(runs[0]?.bold) && chars(runs.filter((r) => r.bold)) >= chars(runs) * 0.2;
+  return Boolean(runs[0]?.bold) && chars(runs.filter((r) => r.bold)) >= chars(runs) * 0.1;
 }
 
 /** The run style most of the line's characters are set in. */

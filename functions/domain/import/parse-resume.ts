@@ -87,6 +87,7 @@ function titleCaseName(text: string): string {
 function isJobTitle(line: Line): boolean {
   return (
     line.cells.length === 1 &&
+    !/^\d/.test(line.text) &&
     !findEmail(line.text) &&
     !findPhone(line.text) &&
     !findUrl(line.text) &&
@@ -170,6 +171,12 @@ function readContactPart(state: State, text: string, label: string): boolean {
     info.phone ||= phone;
     return true;
   }
+  const address = /^\d+\s[^,]+,\s*([^,]+,\s*[\p{L} ]{2,})$/u.exec(text);
+  if (address?.[1] && !info.city) {
+    info.city = address[1];
+    state.uncertain.push('personalInfo.city');
+    return true;
+  }
   if (LABELS[label] === 'city' || (looksLikePlace(text) && !info.city)) {
     info.city ||= text;
     if (LABELS[label] !== 'city') state.uncertain.push('personalInfo.city');
@@ -249,8 +256,12 @@ function entryOf(state: State, kind: EntryKind, p: EntryParts, index: number): R
       const description = [more.join(' · '), p.description].filter(Boolean).join('\n');
       return { id: id(), position, company, location: p.location, url: p.url, ...dates, description };
     }
-    case 'education':
-      return { id: id(), ...educationOf(p.texts), location: p.location, url: p.url, ...dates, description: p.description };
+    case 'education': {
+      // A school's one date is when it ended ("Graduated May 2020").
+      const single = p.dates && !p.dates.end && !p.dates.current;
+      const when = single ? { ...dates, startDate: '', endDate: dates.startDate } : dates;
+      return { id: id(), ...educationOf(p.texts), location: p.location, url: p.url, ...when, description: p.description };
+    }
     case 'projects':
       return { id: id(), name: first, role: second, url: p.url, ...dates, description: p.description };
     case 'certifications':
@@ -348,7 +359,8 @@ interface SkillDraft {
  * cells, "Category: a, b, c", or plain lists.
  */
 export function readSkills(lines: Line[]): Record<string, string>[] {
-  const styled = lines.some((l) => l.bold) && lines.some((l) => !l.bold);
+  const categories = lines.some((l) => /^[^:]{2,40}:\s/.test(l.text));
+  const styled = !categories && lines.some((l) => l.bold) && lines.some((l) => !l.bold);
   const drafts = styled ? styledSkills(lines) : plainSkills(lines);
   return drafts
     .filter((d) => d.name || d.keywords.length > 0)
