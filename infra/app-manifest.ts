@@ -171,8 +171,6 @@ export const functions = {
     memoryMb: 1536,
     timeoutSeconds: 30,
     access: { table: 'readWrite', buckets: ['uploads'], webSocketManage: true },
-    // pdf.js loads its worker module and its font data from its own package folder.
-    nodeModules: ['pdfjs-dist'],
   },
   photos: {
     entry: 'functions/handlers/photos.ts',

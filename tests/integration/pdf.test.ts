@@ -1,33 +1,16 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { keys } from '../../functions/domain/keys.ts';
 import { pdfJobResultSchema } from '../../shared/pdf.ts';
 import { sampleResumeEn } from '../../shared/sample-resumes.ts';
 import { readPdf } from '../support/pdf-text.ts';
 import { fieldGroups, readingOrderProblems } from '../support/resume-fields.ts';
-import { api, db, info, newUser, type Session } from './support/client.ts';
+import { api, newUser, type Session } from './support/client.ts';
+import { makePro, waitForJob } from './support/jobs.ts';
 
 // The whole path through the local cloud: the API creates the job and queues it, the local poller hands
 // the message to the pdf-render worker, which prints with Chromium and stores the file in s3rver.
 
 let pro: Session;
 let free: Session;
-
-/** Paid access as the payments issue will store it: a lifetime Pro subscription. */
-async function makePro(session: Session) {
-  await db.send(
-    new PutCommand({
-      TableName: info.tableName,
-      Item: {
-        ...keys.subscription(session.sub),
-        entity: 'Subscription',
-        subscriptionType: 'proLifetime',
-        status: 'active',
-        validUntil: null,
-      },
-    }),
-  );
-}
 
 /** A resume with this content: created as the builder creates one, then filled in with one PATCH. */
 async function createResume(session: Session, content: object) {
@@ -42,18 +25,6 @@ async function createResume(session: Session, content: object) {
   });
   expect(patched.status).toBe(200);
   return patched.body.data as { id: string; revision: number };
-}
-
-/** Follow a job the way the browser's polling fallback does, until it ends. */
-async function waitForJob(session: Session, jobId: string, timeoutMs = 45_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { status, body } = await api('GET', `/jobs/${jobId}`, { token: session.accessToken });
-    expect(status).toBe(200);
-    if (body.data.status === 'succeeded' || body.data.status === 'failed') return body.data;
-    if (Date.now() > deadline) throw new Error(`job ${jobId} still ${body.data.status}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 const requestPdf = (session: Session, resumeId: string) =>

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Stack } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import {
+  bucketEvents,
   cognitoTriggers,
   env,
   type FunctionAccess,
@@ -240,6 +241,38 @@ describe('job queues', () => {
       });
     }
   });
+});
+
+describe('bucket events', () => {
+  test.each(bucketEvents.map((e) => [e.bucket, e.queue, e] as const))(
+    '%s bucket: objects created under the prefix are sent to the %s queue, which lets S3 send',
+    (_bucket, queueName, rule) => {
+      const { queueId } = queueIds(queueName);
+      template.hasResourceProperties('Custom::S3BucketNotifications', {
+        NotificationConfiguration: {
+          QueueConfigurations: [
+            {
+              Events: ['s3:ObjectCreated:*'],
+              QueueArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+              Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: rule.prefix }] } },
+            },
+          ],
+        },
+      });
+      template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        Queues: [{ Ref: queueId }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({
+              Effect: 'Allow',
+              Principal: { Service: 's3.amazonaws.com' },
+              Action: Match.arrayWith(['sqs:SendMessage']),
+            }),
+          ]),
+        },
+      });
+    },
+  );
 });
 
 describe('auth', () => {

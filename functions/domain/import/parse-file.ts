@@ -1,3 +1,4 @@
+import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { type ImportKind, importKindOfFileName } from '#shared/imports';
 import type { ResumeLanguage } from '#shared/resume';
 import { extractDoc } from './doc-text.ts';
@@ -13,6 +14,10 @@ import { ImportError, type ParsedResume } from './types.ts';
  * The importer's one entry: checked bytes of a declared kind in, a resume out. The worker, `npm run parse`
  * and the accuracy bench all call this, so what a maintainer sees is what users get.
  */
+
+// In Node, pdf.js runs its worker in-process, importing pdf.worker.mjs from disk unless it is already
+// loaded: handing it over here lets esbuild bundle it, so the deployed function needs no node_modules.
+(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfjsWorker;
 
 export interface ParseOptions {
   /** The language for formats that do not say their own (LinkedIn export, JSON Resume). */

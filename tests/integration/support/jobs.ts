@@ -1,0 +1,32 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { expect } from '@jest/globals';
+import { keys } from '../../../functions/domain/keys.ts';
+import { api, db, info, type Session } from './client.ts';
+
+/** Paid access as the payments issue will store it: a lifetime Pro subscription. */
+export async function makePro(session: Session) {
+  await db.send(
+    new PutCommand({
+      TableName: info.tableName,
+      Item: {
+        ...keys.subscription(session.sub),
+        entity: 'Subscription',
+        subscriptionType: 'proLifetime',
+        status: 'active',
+        validUntil: null,
+      },
+    }),
+  );
+}
+
+/** Follow a job the way the browser's polling fallback does, until it ends. */
+export async function waitForJob(session: Session, jobId: string, timeoutMs = 45_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { status, body } = await api('GET', `/jobs/${jobId}`, { token: session.accessToken });
+    expect(status).toBe(200);
+    if (body.data.status === 'succeeded' || body.data.status === 'failed') return body.data;
+    if (Date.now() > deadline) throw new Error(`job ${jobId} still ${body.data.status}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
