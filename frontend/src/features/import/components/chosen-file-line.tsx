@@ -19,11 +19,13 @@ export function ChosenFileLine({ file }: { file: ChosenFile }) {
       <span className="import-file__icon">
         <ImportIcon name={icons[file.kind]} />
       </span>
-      <span className="import-file__name" title={file.name}>
-        {file.name}
-      </span>
-      <span className="import-file__meta">
-        {kindLabels[file.kind]} · {formatBytes(file.size, i18n.language)}
+      <span className="import-file__text">
+        <span className="import-file__name" title={file.name}>
+          {file.name}
+        </span>
+        <span className="import-file__meta">
+          {kindLabels[file.kind]} · {formatBytes(file.size, i18n.language)}
+        </span>
       </span>
     </p>
   );
