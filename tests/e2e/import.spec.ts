@@ -104,3 +104,20 @@ test("a file that is not what its name says fails with 'Error processing resume'
   await chooser;
   await expect(dropZone(page)).toBeVisible();
 });
+
+test('in Portuguese, a LinkedIn data export becomes a resume in the editor, with the spec’s LinkedIn toast', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signedInUser(page);
+  await page.goto('/upload-resume?lng=pt-BR');
+  await expect(page.getByRole('heading', { level: 1, name: 'Envie seu currículo' })).toBeVisible();
+  const uploads = recordUploads(page);
+
+  await page.getByTestId('import-file-input').setInputFiles(join(fixtures, 'ana-souza.linkedin.zip'));
+
+  await expect(page).toHaveURL(/\/builder\?id=[^&]+$/, { timeout: 150_000 });
+  await expect(page.getByText('Perfil do LinkedIn importado com sucesso.')).toBeVisible();
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Ana');
+  expect(uploads).toEqual([{ contentType: 'application/zip', size: expect.any(Number), language: 'pt-BR' }]);
+});
