@@ -58,5 +58,16 @@ function titleCase(text: string): string {
 export function looksLikePlace(text: string): boolean {
   const t = text.trim();
   if (/^(remote|remoto|hybrid|h[ií]brido)$/i.test(t)) return true;
-  return /^[\p{Lu}][\p{L}.'’ -]{1,40},\s*[\p{L}][\p{L}.' -]{1,30}$/u.test(t) && !/\d/.test(t);
+  const [town = '', region = '', ...more] = t.split(/\s*,\s*/);
+  return more.length <= 1 && capitalisedWords(town) && capitalisedWords(region) && !/\d/.test(t);
+}
+
+/** "São Paulo", "Rio de Janeiro", "TX": every word capitalised but the small joining ones. */
+function capitalisedWords(text: string): boolean {
+  const words = text.split(/\s+/).filter(Boolean);
+  return (
+    words.length > 0 &&
+    words.length <= 4 &&
+    words.every((w) => /^[\p{Lu}][\p{L}.'’-]*$/u.test(w) || /^(de|do|da|dos|das|of|on|upon)$/.test(w))
+  );
 }

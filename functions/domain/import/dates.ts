@@ -44,10 +44,7 @@ const PRESENT_ONLY = new RegExp(`^${PRESENT}$`, 'iu');
 
 /** Accents off, lower case: "Março" → "marco". */
 export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /** One printed date as `YYYY-MM` or `YYYY`; '' when it is not one. */

@@ -93,7 +93,7 @@ export function partsOf(entry: RawEntry): EntryParts {
     parts.texts.push(text);
   }
   if (!parts.location) takeTrailingPlace(parts);
-  parts.description = describe(entry.body);
+  parts.description = descriptionOf(entry.body);
   return parts;
 }
 
@@ -123,13 +123,16 @@ function headPieces(head: Line[]): { text: string; right: boolean }[] {
         .split(SEPARATORS)
         .map((text) => text.trim())
         .filter((text) => text !== '')
-        .map((text, j, all) => ({ text, right: k > 0 || (line.cells.length === 1 && j === all.length - 1 && j > 0) })),
+        .map((text, j, all) => ({
+          text,
+          right: k > 0 || (line.cells.length === 1 && j === all.length - 1 && j > 0),
+        })),
     ),
   );
 }
 
 /** Description lines as the model keeps them: one line per bullet or paragraph, wrapped lines joined. */
-export function describe(lines: Line[]): string {
+export function descriptionOf(lines: Line[]): string {
   const out: string[] = [];
   let prev: Line | undefined;
   for (const line of lines) {

@@ -144,9 +144,7 @@ function lineOf(row: Glyphs[], column: number): LaidOutLine {
   const farAt = runs.findIndex((r, k) => k > 0 && isFar(r.x - farEnd(runs, k), r.size));
   const main = dominant(farAt > 0 ? runs.slice(0, farAt) : runs);
   return {
-    text: collapseLetterSpacing(cleanText(text))
-      .replace(/ +/g, ' ')
-      .trim(),
+    text: collapseLetterSpacing(cleanText(text)).replace(/ +/g, ' ').trim(),
     page: first.page,
     x: first.x,
     y: Math.max(...runs.map((r) => r.y)),
@@ -161,7 +159,11 @@ function lineOf(row: Glyphs[], column: number): LaidOutLine {
 
 /** No-break spaces as spaces, soft hyphens out, Unicode hyphens as the ASCII one ("555-­‐5555"). */
 function cleanText(text: string): string {
-  return text.replace(/\u00a0/g, ' ').replace(/\u00ad/g, '').replace(/[\u2010\u2011]/g, '-').replace(/-{2,}/g, '-');
+  return text
+    .replace(/\u00a0/g, ' ')
+    .replace(/\u00ad/g, '')
+    .replace(/[\u2010\u2011]/g, '-')
+    .replace(/-{2,}/g, '-');
 }
 
 function cellsOf(runs: Glyphs[]): { x: number; text: string }[] {
@@ -171,7 +173,10 @@ function cellsOf(runs: Glyphs[]): { x: number; text: string }[] {
     if (cell && !isFar(run.x - farEnd(runs, k), run.size)) cell.runs.push(run);
     else cells.push({ x: run.x, runs: [run] });
   });
-  return cells.map((cell) => ({ x: cell.x, text: cleanText(joinRuns(cell.runs)).replace(/\s+/g, ' ').trim() }));
+  return cells.map((cell) => ({
+    x: cell.x,
+    text: cleanText(joinRuns(cell.runs)).replace(/\s+/g, ' ').trim(),
+  }));
 }
 
 function farEnd(runs: Glyphs[], k: number): number {

@@ -1,7 +1,7 @@
 import { degreeChoiceFor, fieldChoiceFor, fluencyChoiceFor, skillLevelFor } from '#shared/json-resume';
 import {
-  CUSTOM_SECTION_PREFIX,
   builtInSections,
+  CUSTOM_SECTION_PREFIX,
   defaultPageSize,
   defaultSectionTitles,
   defaultSectionTitlesPtBr,
@@ -12,11 +12,11 @@ import {
   type SectionKey,
 } from '#shared/resume';
 import { templateStrings } from '#shared/templates/strings';
-import { findEmail, findPhone, findUrl, type FoundLink, linkOf, looksLikePlace } from './contact.ts';
+import { type FoundLink, findEmail, findPhone, findUrl, linkOf, looksLikePlace } from './contact.ts';
 import { fold } from './dates.ts';
-import { describe, type EntryParts, partsOf, splitEntries } from './entries.ts';
-import { type Line, prepareLines } from './lines.ts';
+import { descriptionOf, type EntryParts, partsOf, splitEntries } from './entries.ts';
 import { detectLanguage } from './language.ts';
+import { type Line, prepareLines } from './lines.ts';
 import { type Section, splitSections } from './sections.ts';
 import type { ParsedResume, TextDocument } from './types.ts';
 
@@ -76,12 +76,17 @@ function readHeader(state: State, sections: Section[], lines: Line[]): void {
   if (afterName && isJobTitle(afterName) && (rest.includes(afterName) || afterName.column === name?.column)) {
     info.jobTitle = afterName.text;
   }
-  readContactLines(state, rest.filter((l) => l !== afterName || !info.jobTitle));
+  readContactLines(
+    state,
+    rest.filter((l) => l !== afterName || !info.jobTitle),
+  );
 }
 
 function titleCaseName(text: string): string {
   if (text !== text.toUpperCase()) return text;
-  return text.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_m, sep: string, c: string) => sep + c.toUpperCase());
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s'-])(\p{L})/gu, (_m, sep: string, c: string) => sep + c.toUpperCase());
 }
 
 function isJobTitle(line: Line): boolean {
@@ -145,13 +150,15 @@ function readContactLines(state: State, lines: Line[]): void {
   }
   const prose = leftovers.filter((l) => l.text.split(' ').length > 8);
   if (prose.length > 0 && !info.summary) {
-    info.summary = describe(prose);
+    info.summary = descriptionOf(prose);
     state.uncertain.push('personalInfo.summary');
   }
 }
 
 function isLinkLabel(label: string): boolean {
-  return /^(linkedin|github|website|site|portfolio|portfolio|twitter|x|behance|dribbble|gitlab|blog|web)$/.test(label);
+  return /^(linkedin|github|website|site|portfolio|portfolio|twitter|x|behance|dribbble|gitlab|blog|web)$/.test(
+    label,
+  );
 }
 
 function readContactPart(state: State, text: string, label: string): boolean {
@@ -206,7 +213,7 @@ function readSection(state: State, section: Section): void {
       readContactLines(state, section.lines);
       return;
     case 'summary':
-      c.personalInfo.summary = describe(section.lines);
+      c.personalInfo.summary = descriptionOf(section.lines);
       note(state, 'objectives');
       return;
     case 'skills':
@@ -260,25 +267,49 @@ function entryOf(state: State, kind: EntryKind, p: EntryParts, index: number): R
       // A school's one date is when it ended ("Graduated May 2020").
       const single = p.dates && !p.dates.end && !p.dates.current;
       const when = single ? { ...dates, startDate: '', endDate: dates.startDate } : dates;
-      return { id: id(), ...educationOf(p.texts), location: p.location, url: p.url, ...when, description: p.description };
+      return {
+        id: id(),
+        ...educationOf(p.texts),
+        location: p.location,
+        url: p.url,
+        ...when,
+        description: p.description,
+      };
     }
     case 'projects':
       return { id: id(), name: first, role: second, url: p.url, ...dates, description: p.description };
     case 'certifications':
       return { id: id(), name: first, issuer: second, date: p.dates?.start ?? '', url: p.url };
     case 'awards':
-      return { id: id(), title: first, awarder: second, date: p.dates?.start ?? '', description: p.description };
+      return {
+        id: id(),
+        title: first,
+        awarder: second,
+        date: p.dates?.start ?? '',
+        description: p.description,
+      };
     case 'volunteering':
-      return { id: id(), position: first, organization: second, url: p.url, ...dates, description: p.description };
+      return {
+        id: id(),
+        position: first,
+        organization: second,
+        url: p.url,
+        ...dates,
+        description: p.description,
+      };
   }
 }
 
 const JOB_WORDS =
   /\b(engineer|developer|manager|analyst|designer|intern|lead|director|consultant|specialist|coordinator|assistant|architect|scientist|officer|head|vp|president|administrator|technician|associate|representative|advisor|teacher|nurse|accountant|writer|editor|programmer|owner|founder|mentor|desenvolvedor|desenvolvedora|engenheir[oa]|analista|gerente|coordenador[a]?|estagi[aá]ri[oa]|consultor[a]?|especialista|diretor[a]?|assistente|t[eé]cnic[oa]|supervisor[a]?|professor[a]?|arquitet[oa]|cientista|auxiliar|vendedor[a]?|s[eó]ci[oa]|fundador[a]?)\b/i;
-const COMPANY_WORDS = /\b(inc|llc|ltd|corp|corporation|company|co|gmbh|s\.?a|ltda|me|eireli|group|grupo|bank|banco)\b\.?/i;
+const COMPANY_WORDS =
+  /\b(inc|llc|ltd|corp|corporation|company|co|gmbh|s\.?a|ltda|me|eireli|group|grupo|bank|banco)\b\.?/i;
 
 /** Which of a head's first two texts is the job: job words, company words, else the title comes first. */
-function positionAndCompany(first: string, second: string): { position: string; company: string; sure: boolean } {
+function positionAndCompany(
+  first: string,
+  second: string,
+): { position: string; company: string; sure: boolean } {
   if (!second) {
     const at = /^(.+?)\s+(?:at|@|na|no|em)\s+(.+)$/.exec(first);
     if (at?.[1] && at[2] && JOB_WORDS.test(at[1])) return { position: at[1], company: at[2], sure: true };
@@ -302,7 +333,8 @@ function educationOf(texts: string[]): Record<string, string> {
   let score = '';
   const other: string[] = [];
   for (const text of texts) {
-    if (!school && SCHOOL_WORDS.test(text) && !DEGREE_WORDS.test(text.split(/\s+(?:in|em)\s+/)[0] ?? '')) school = text;
+    if (!school && SCHOOL_WORDS.test(text) && !DEGREE_WORDS.test(text.split(/\s+(?:in|em)\s+/)[0] ?? ''))
+      school = text;
     else if (!degreeText && DEGREE_WORDS.test(text)) degreeText = text;
     else if (!score && SCORE.test(text)) score = text;
     else other.push(text);
@@ -432,7 +464,7 @@ function levelId(text: string): string {
 
 function plainSkills(lines: Line[]): SkillDraft[] {
   const drafts: SkillDraft[] = [];
-  for (const text of describe(lines).split('\n')) {
+  for (const text of descriptionOf(lines).split('\n')) {
     const category = /^([^:]{2,40}):\s*(.+)$/.exec(text);
     if (category?.[1] && category[2]) {
       drafts.push({ name: category[1].trim(), level: '', keywords: [category[2]] });
@@ -468,7 +500,11 @@ export function readLanguages(lines: Line[]): Record<string, string>[] {
       const match = /^(.+?)\s*(?:\((.+)\)|[:–-]\s*(.+))?$/.exec(part.trim());
       if (!match?.[1]) continue;
       const fluency = match[2] ?? match[3] ?? '';
-      out.push({ id: id(), language: match[1].trim(), fluency: fluency ? fluencyId(fluency) || fluency : '' });
+      out.push({
+        id: id(),
+        language: match[1].trim(),
+        fluency: fluency ? fluencyId(fluency) || fluency : '',
+      });
     }
   }
   return out;
@@ -555,9 +591,11 @@ function clipped(value: unknown, key = ''): unknown {
 function dedupeLinks(links: FoundLink[]): FoundLink[] {
   const seen = new Map<string, FoundLink>();
   for (const link of links) {
-    const key = link.url.toLowerCase().replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
+    const key = link.url
+      .toLowerCase()
+      .replace(/^https?:\/\/(www\.)?/, '')
+      .replace(/\/$/, '');
     if (!seen.has(key)) seen.set(key, link);
   }
   return [...seen.values()];
 }
-

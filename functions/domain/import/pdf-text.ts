@@ -34,7 +34,6 @@ export async function extractPdf(bytes: Uint8Array): Promise<TextDocument> {
     disableFontFace: true,
     // Gives the fonts' real names ("ABCDEF+Inter-Bold"): the one reliable sign of bold text.
     fontExtraProperties: true,
-    isEvalSupported: false,
     verbosity: 0,
   });
   try {

@@ -44,7 +44,10 @@ function looksSetAsHeading(line: Line, body: number): boolean {
 
 function shortPlain(line: Line): boolean {
   return (
-    !line.bullet && line.cells.length === 1 && line.text.split(' ').length <= 5 && !/[\d@:]|\.$/.test(line.text)
+    !line.bullet &&
+    line.cells.length === 1 &&
+    line.text.split(' ').length <= 5 &&
+    !/[\d@:]|\.$/.test(line.text)
   );
 }
 
@@ -52,7 +55,8 @@ function shortPlain(line: Line): boolean {
 export function splitSections(lines: Line[]): Section[] {
   const body = bodySize(lines);
   const known = lines.filter(
-    (line) => !line.bullet && sectionOfHeading(line.text) && looksSetAsHeading(line, body) && shortPlain(line),
+    (line) =>
+      !line.bullet && sectionOfHeading(line.text) && looksSetAsHeading(line, body) && shortPlain(line),
   );
   const headingStyles = known.map(styleOf);
   const sameStyle = (line: Line) =>
@@ -75,7 +79,8 @@ export function splitSections(lines: Line[]): Section[] {
       current = { kind: started.kind, title: started.title, lines: [], language: started.language };
       sections.push(current);
       lastOfColumn.set(line.column, current);
-      if (started.rest) current.lines.push({ ...line, text: started.rest, cells: [started.rest], bold: false });
+      if (started.rest)
+        current.lines.push({ ...line, text: started.rest, cells: [started.rest], bold: false });
       continue;
     }
     current.lines.push(line);

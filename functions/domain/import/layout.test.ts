@@ -1,0 +1,69 @@
+import { describe, expect, it } from '@jest/globals';
+import { findGutter, type Glyphs, toLines } from './layout.ts';
+
+const run = (text: string, x: number, y: number, options: Partial<Glyphs> = {}): Glyphs => ({
+  text,
+  page: 1,
+  x,
+  y,
+  width: text.length * 5,
+  size: 10,
+  fontName: 'Inter-Regular',
+  bold: false,
+  ...options,
+});
+
+/** A sidebar (x 20–150) beside a main column (x 200–560), lines on their own rhythms. */
+function sidebarPage(): Glyphs[] {
+  const sidebar = ['CONTACT', 'ana@example.com', 'SKILLS', 'TypeScript', 'Go', 'SQL', 'Kubernetes'].map(
+    (t, k) => run(t, 20, 60 + k * 90),
+  );
+  const main = Array.from({ length: 40 }, (_, k) => run(`Main column line number ${k}`, 200, 55 + k * 16));
+  return [...main, ...sidebar];
+}
+
+describe('toLines', () => {
+  it('reads a two-column page column by column', () => {
+    const lines = toLines(sidebarPage(), 612);
+    expect(lines.slice(0, 7).map((l) => l.text)).toEqual([
+      'CONTACT',
+      'ana@example.com',
+      'SKILLS',
+      'TypeScript',
+      'Go',
+      'SQL',
+      'Kubernetes',
+    ]);
+    expect(lines[0]?.column).toBe(0);
+    expect(lines[7]).toMatchObject({ text: 'Main column line number 0', column: 1 });
+  });
+
+  it('keeps a title and its right-aligned date on one line, a tab apart', () => {
+    const glyphs = [
+      run('Senior Engineer', 40, 100, { bold: true }),
+      run('Mar 2021 – Present', 480, 100),
+      ...Array.from({ length: 5 }, (_, k) =>
+        run('A description line that spans the whole width of the page text', 40, 120 + k * 14, {
+          width: 520,
+        }),
+      ),
+    ];
+    const [first] = toLines(glyphs, 612);
+    expect(first?.text).toBe('Senior Engineer \t Mar 2021 – Present');
+    expect(first?.bold).toBe(true);
+  });
+
+  it('does not split a one-column page whose dates sit in a rail on the same rows', () => {
+    const glyphs = Array.from({ length: 12 }, (_, k) => [
+      run('2019 – 2021', 40, 60 + k * 30),
+      run('Some entry text here', 200, 60 + k * 30),
+    ]).flat();
+    expect(findGutter(glyphs, 612)).toBeUndefined();
+  });
+
+  it('closes up a heading drawn one letter at a time', () => {
+    const letters = [...'SKILLS'].map((c, k) => run(c, 40 + k * 12, 50, { width: 7 }));
+    const body = Array.from({ length: 3 }, (_, k) => run('Body text', 40, 70 + k * 14));
+    expect(toLines([...letters, ...body], 612)[0]?.text).toBe('SKILLS');
+  });
+});

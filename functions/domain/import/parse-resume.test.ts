@@ -1,0 +1,224 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { parseResume } from './parse-resume.ts';
+import { extractPdf } from './pdf-text.ts';
+import type { TextDocument, TextLine } from './types.ts';
+
+const fixtures = join(import.meta.dirname, '../../../tests/fixtures/import/files');
+
+/** A one-column document from [text, options] rows, 14 pt apart. */
+function documentOf(rows: (string | [string, Partial<TextLine>])[]): TextDocument {
+  const lines = rows.map((row, k): TextLine => {
+    const [text, options] = typeof row === 'string' ? [row, {}] : row;
+    return { text, page: 1, x: 40, y: 50 + k * 14, width: 300, size: 10, bold: false, column: 0, ...options };
+  });
+  return { kind: 'pdf', pages: 1, pageWidth: 612, pageHeight: 792, lines };
+}
+
+const heading = (text: string): [string, Partial<TextLine>] => [text, { bold: true, size: 12 }];
+const bold = (text: string): [string, Partial<TextLine>] => [text, { bold: true }];
+
+describe('parseResume', () => {
+  it('reads the header: name, job title, contact, links', () => {
+    const doc = documentOf([
+      ['Ana Souza', { size: 24, bold: true }],
+      'Backend Engineer',
+      'ana.souza@example.com · +1 (415) 555-0100 · Denver, CO',
+      'linkedin.com/in/anasouza · github.com/anasouza',
+      heading('SUMMARY'),
+      'Engineer who likes boring, reliable systems.',
+    ]);
+    const { content, language } = parseResume(doc);
+    expect(content.personalInfo).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Souza',
+      jobTitle: 'Backend Engineer',
+      email: 'ana.souza@example.com',
+      phone: '+1 (415) 555-0100',
+      city: 'Denver, CO',
+      summary: 'Engineer who likes boring, reliable systems.',
+    });
+    expect(content.links.map((l) => [l.network, l.username])).toEqual([
+      ['LinkedIn', 'anasouza'],
+      ['GitHub', 'anasouza'],
+    ]);
+    expect(content.title).toBe('Ana Souza');
+    expect(language).toBe('en');
+  });
+
+  it('splits experience into jobs with dates, places and bullets', () => {
+    const doc = documentOf([
+      ['Ana Souza', { size: 24, bold: true }],
+      heading('EXPERIENCE'),
+      bold('Senior Engineer \t Jan 2020 – Present'),
+      'Acme Corp \t Austin, TX',
+      ['• Built the billing service', { x: 42 }],
+      ['• Cut costs by 30% across the', { x: 42, width: 560 }],
+      ['whole platform', { x: 50 }],
+      bold('Engineer \t 01/2017 - 12/2019'),
+      'Globex',
+      ['• Wrote the API', { x: 42 }],
+    ]);
+    const { content } = parseResume(doc);
+    expect(content.experience).toHaveLength(2);
+    expect(content.experience[0]).toMatchObject({
+      position: 'Senior Engineer',
+      company: 'Acme Corp',
+      location: 'Austin, TX',
+      startDate: '2020-01',
+      endDate: '',
+      current: true,
+      description: 'Built the billing service\nCut costs by 30% across the whole platform',
+    });
+    expect(content.experience[1]).toMatchObject({
+      position: 'Engineer',
+      company: 'Globex',
+      startDate: '2017-01',
+      endDate: '2019-12',
+      description: 'Wrote the API',
+    });
+  });
+
+  it('reads a Portuguese resume: headings, dates, degree, languages, section titles', () => {
+    const doc = documentOf([
+      ['Beatriz Araújo', { size: 24, bold: true }],
+      heading('EXPERIÊNCIA PROFISSIONAL'),
+      bold('Designer de Interação \t mai. 2017 – atual'),
+      'Saúde Já \t Campinas, SP',
+      heading('FORMAÇÃO ACADÊMICA'),
+      bold('Bacharelado em Design \t fev. 2012 – dez. 2016'),
+      'Universidade de São Paulo',
+      heading('IDIOMAS'),
+      'Português (Nativo) · Inglês (Fluente)',
+    ]);
+    const { content, language } = parseResume(doc);
+    expect(language).toBe('pt-BR');
+    expect(content.settings).toMatchObject({ language: 'pt-BR', pageSize: 'a4' });
+    expect(content.sectionTitle.experience).toBe('Experiência profissional');
+    expect(content.experience[0]).toMatchObject({ company: 'Saúde Já', startDate: '2017-05', current: true });
+    expect(content.education[0]).toMatchObject({
+      school: 'Universidade de São Paulo',
+      degree: 'bachelor',
+      field: 'Design',
+      startDate: '2012-02',
+      endDate: '2016-12',
+    });
+    expect(content.languages.map((l) => [l.language, l.fluency])).toEqual([
+      ['Português', 'native'],
+      ['Inglês', 'fluent'],
+    ]);
+  });
+
+  it('reads a sidebar column apart from the main one', () => {
+    const side = (text: string, k: number, options: Partial<TextLine> = {}): TextLine => ({
+      text,
+      page: 1,
+      x: 20,
+      y: 60 + k * 20,
+      width: 100,
+      size: 10,
+      bold: false,
+      column: 0,
+      ...options,
+    });
+    const main = (text: string, k: number, options: Partial<TextLine> = {}): TextLine => ({
+      text,
+      page: 1,
+      x: 200,
+      y: 50 + k * 14,
+      width: 340,
+      size: 10,
+      bold: false,
+      column: 1,
+      ...options,
+    });
+    const doc: TextDocument = {
+      kind: 'pdf',
+      pages: 1,
+      pageWidth: 612,
+      pageHeight: 792,
+      lines: [
+        side('CONTACT', 0, { bold: true, size: 12 }),
+        side('ana@example.com', 1),
+        side('SKILLS', 2, { bold: true, size: 12 }),
+        side('TypeScript', 3, { bold: true }),
+        side('Expert · React, Node.js', 4),
+        side('Go', 5, { bold: true }),
+        side('Advanced', 6),
+        main('Ana Souza', 0, { size: 24, bold: true }),
+        main('Staff Engineer', 1),
+        main('EXPERIENCE', 2, { bold: true, size: 12 }),
+        main('Staff Engineer \t 2019 – 2023', 3, { bold: true }),
+        main('Initech', 4),
+      ],
+    };
+    const { content } = parseResume(doc);
+    expect(content.personalInfo).toMatchObject({
+      firstName: 'Ana',
+      jobTitle: 'Staff Engineer',
+      email: 'ana@example.com',
+    });
+    expect(content.skills.map((s) => [s.name, s.skillLevelId, s.keywords])).toEqual([
+      ['TypeScript', 'expert', 'React, Node.js'],
+      ['Go', 'advanced', ''],
+    ]);
+    expect(content.experience[0]).toMatchObject({ company: 'Initech', startDate: '2019', endDate: '2023' });
+  });
+
+  it('keeps an unknown heading as a custom section', () => {
+    const doc = documentOf([
+      ['Ana Souza', { size: 24, bold: true }],
+      heading('EXPERIENCE'),
+      bold('Engineer \t 2019 – 2021'),
+      'Globex',
+      heading('PUBLICATIONS'),
+      bold('Idempotency Keys \t Apr 2023'),
+      'Engineering Blog',
+    ]);
+    const { content } = parseResume(doc);
+    expect(content.customSections).toHaveLength(1);
+    expect(content.customSections[0]?.title).toBe('Publications');
+    expect(content.customSections[0]?.items[0]).toMatchObject({
+      title: 'Idempotency Keys',
+      subtitle: 'Engineering Blog',
+      date: '2023-04',
+    });
+  });
+});
+
+describe('parseResume on real PDFs', () => {
+  it('reads the OpenResume sample', async () => {
+    const doc = await extractPdf(new Uint8Array(readFileSync(join(fixtures, 'openresume-resume.pdf'))));
+    const { content } = parseResume(doc);
+    expect(content.personalInfo).toMatchObject({
+      firstName: 'John',
+      lastName: 'Doe',
+      email: 'hello@openresume.com',
+    });
+    expect(content.experience.map((e) => e.company)).toEqual([
+      'ABC Company',
+      'DEF Organization',
+      'XYZ University',
+    ]);
+    expect(content.education[0]?.school).toBe('XYZ University');
+  });
+
+  it('reads the La Verne sample', async () => {
+    const doc = await extractPdf(new Uint8Array(readFileSync(join(fixtures, 'laverne-resume.pdf'))));
+    const { content } = parseResume(doc);
+    expect(content.personalInfo).toMatchObject({
+      firstName: 'Leo',
+      lastName: 'Leopard',
+      email: 'lleopard@laverne.edu',
+      phone: '(909) 555-5555',
+    });
+    expect(content.education[0]).toMatchObject({ degree: 'bachelor', endDate: '2016-06' });
+  });
+
+  it('refuses bytes that are not a PDF', async () => {
+    await expect(extractPdf(new TextEncoder().encode('not a pdf'))).rejects.toMatchObject({
+      code: 'IMPORT_UNREADABLE',
+    });
+  });
+});
