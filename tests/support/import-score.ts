@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import {
   type DegreeChoice,
   degreeChoices,
@@ -209,8 +211,16 @@ const sameLongText = (a: string, b: string) => tokenOverlap(a, b) >= TEXT_OVERLA
 
 const empty = (): Counts => ({ tp: 0, fp: 0, fn: 0 });
 
+/** One value the import got wrong or missed, for reading why a document scores as it does. */
+export interface Miss {
+  field: string;
+  predicted: string;
+  truth: string;
+}
+
 class Tally {
   readonly fields: FieldCounts = {};
+  readonly misses: Miss[] = [];
 
   private at(field: string): Counts {
     this.fields[field] ??= empty();
@@ -226,6 +236,7 @@ class Tally {
     else {
       if (p) counts.fp++;
       if (t) counts.fn++;
+      if (p || t) this.misses.push({ field, predicted, truth });
     }
   }
 
@@ -242,9 +253,16 @@ class Tally {
       if (seen.has(k)) continue;
       seen.add(k);
       if (want.has(k)) counts.tp++;
-      else counts.fp++;
+      else {
+        counts.fp++;
+        this.misses.push({ field, predicted: k, truth: '' });
+      }
     }
-    for (const k of want) if (!seen.has(k)) counts.fn++;
+    for (const k of want) {
+      if (seen.has(k)) continue;
+      counts.fn++;
+      this.misses.push({ field, predicted: '', truth: k });
+    }
   }
 }
 
@@ -284,6 +302,15 @@ const dateBonus = (a: string, b: string) => (a !== '' && a === b ? 0.5 : 0);
 
 /** Field-level counts of one imported resume against its truth. */
 export function scoreResume(predicted: ResumeContent, truth: ResumeContent): FieldCounts {
+  return tallyResume(predicted, truth).fields;
+}
+
+/** The values an import got wrong or missed (each wrong value once, with what the truth has). */
+export function explainResume(predicted: ResumeContent, truth: ResumeContent): Miss[] {
+  return tallyResume(predicted, truth).misses;
+}
+
+function tallyResume(predicted: ResumeContent, truth: ResumeContent): Tally {
   const tally = new Tally();
   const p = predicted.personalInfo;
   const t = truth.personalInfo;
@@ -368,7 +395,7 @@ export function scoreResume(predicted: ResumeContent, truth: ResumeContent): Fie
   for (const [field, got, want] of extras) {
     if (want.length > 0) tally.set(field, [...got], [...want], normalizeText);
   }
-  return tally.fields;
+  return tally;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -490,4 +517,47 @@ export function groupTable(
     );
   }
   return rows.join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The committed corpus and the own-template round-trips, shared by the benchmark and the regression test.
+
+/** One document of tests/fixtures/import/corpus.json. */
+export interface CorpusEntry {
+  file: string;
+  format: 'pdf' | 'docx' | 'doc' | 'linkedin-zip';
+  language: ResumeContent['settings']['language'];
+  layout: 'one-column' | 'two-column';
+  source: 'handbook' | 'foreign-html' | 'docx' | 'libreoffice' | 'linkedin';
+  style: string;
+  truth: string;
+  pages: number;
+}
+
+export const corpusDir = resolve(import.meta.dirname, '../fixtures/import');
+
+/** The corpus's documents with their bytes and truths. */
+export function loadCorpus(): (CorpusEntry & { bytes: Uint8Array; expected: ResumeContent })[] {
+  const entries = JSON.parse(readFileSync(join(corpusDir, 'corpus.json'), 'utf8')) as CorpusEntry[];
+  return entries.map((entry) => ({
+    ...entry,
+    bytes: new Uint8Array(readFileSync(join(corpusDir, entry.file))),
+    expected: truthContent(JSON.parse(readFileSync(join(corpusDir, entry.truth), 'utf8'))),
+  }));
+}
+
+/** Truths of the corpus rendered by our own templates too (one per language). */
+export const roundTripTruths = ['maya-chen', 'ana-souza'] as const;
+
+/** The resumes each of our templates renders for the round-trip: the two samples and two corpus truths. */
+export function roundTripResumes(
+  samples: Record<string, ResumeContent>,
+): { name: string; resume: ResumeContent }[] {
+  const truths = Object.fromEntries(
+    roundTripTruths.map((name) => [
+      name,
+      truthContent(JSON.parse(readFileSync(join(corpusDir, 'truth', `${name}.json`), 'utf8'))),
+    ]),
+  );
+  return Object.entries({ ...samples, ...truths }).map(([name, resume]) => ({ name, resume }));
 }

@@ -1,0 +1,250 @@
+// Our templates are .tsx: the hook must be in place before the renderer loads them.
+import '../../infra/local/tsx-hooks.ts';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+/**
+ * `npm run bench`: resume import accuracy and speed.
+ * 1. Every document of the committed corpus (tests/fixtures/import/corpus.json) through `parseFile`,
+ *    scored field by field against its truth: P/R/F1 per field, per format, per language, per source and
+ *    layout, per document.
+ * 2. Round-trips through our own templates: every template of the registry renders the two sample resumes
+ *    and two corpus truths with the product's renderer, and the PDF is parsed back and scored against what
+ *    was rendered. Rendered at run time, so the numbers follow template changes.
+ * 3. Parse time per document, warm (the first parse of each document is left out): p50 and p95 over the
+ *    documents' medians, per format, and for two-page PDFs apart.
+ * Writes tests/load/results/import.md. Low scores are reported, not failed: only a crash exits non-zero
+ * (tests/integration/import-accuracy.test.ts holds the floors).
+ */
+const WARM_RUNS = 4;
+
+const outFile = resolve(import.meta.dirname, 'results/import.md');
+
+const { parseFile } = await import('../../functions/domain/import/parse-file.ts');
+const { renderPdf } = await import('../../functions/domain/pdf-render.ts');
+const { closeBrowser } = await import('../../functions/adapters/chromium.ts');
+const { templateIds } = await import('../../shared/templates/registry.ts');
+const { sampleResumeEn, sampleResumePtBr } = await import('../../shared/sample-resumes.ts');
+const score = await import('../support/import-score.ts');
+type ScoredDocument = import('../support/import-score.ts').ScoredDocument;
+type ResumeContent = import('../../shared/resume.ts').ResumeContent;
+type ParsedResume = import('../../functions/domain/import/types.ts').ParsedResume;
+
+const round = (n: number) => Math.round(n * 10) / 10;
+const sortedOf = (values: number[]) => [...values].sort((a, b) => a - b);
+const percentile = (values: number[], p: number) => {
+  const sorted = sortedOf(values);
+  return round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
+};
+const median = (values: number[]) => percentile(values, 50);
+const pct = (n: number) => (n * 100).toFixed(1);
+
+interface Outcome {
+  parsed: ParsedResume | undefined;
+  error: string | undefined;
+  firstMs: number;
+  warmMs: number[];
+}
+
+/** Parse once cold, then WARM_RUNS more times for the timing; a refused or crashed parse is recorded. */
+async function timedParse(bytes: Uint8Array, kind: Parameters<typeof parseFile>[1], language: string) {
+  const options = { language: language as ResumeContent['settings']['language'] };
+  const outcome: Outcome = { parsed: undefined, error: undefined, firstMs: 0, warmMs: [] };
+  try {
+    let t0 = performance.now();
+    outcome.parsed = await parseFile(bytes, kind, options);
+    outcome.firstMs = round(performance.now() - t0);
+    for (let i = 0; i < WARM_RUNS; i++) {
+      t0 = performance.now();
+      await parseFile(bytes, kind, options);
+      outcome.warmMs.push(performance.now() - t0);
+    }
+  } catch (error) {
+    const e = error as { code?: string; message?: string };
+    outcome.error = `${e.code ?? 'crash'}: ${e.message ?? String(error)}`;
+  }
+  return outcome;
+}
+
+const emptyResume = score.truthContent({});
+
+// ---------------------------------------------------------------------------------------------------------
+// 1. The corpus.
+
+const corpus = score.loadCorpus();
+const corpusDocs: (ScoredDocument & { outcome: Outcome; pages: number; format: string })[] = [];
+for (const entry of corpus) {
+  const outcome = await timedParse(entry.bytes, entry.format, entry.language);
+  const fields = score.scoreResume(outcome.parsed?.content ?? emptyResume, entry.expected);
+  corpusDocs.push({
+    name: entry.file.replace(/^files\//, ''),
+    groups: {
+      format: entry.format,
+      language: entry.language,
+      source: entry.source,
+      layout: entry.layout,
+      detected: outcome.parsed?.language === entry.language ? 'right' : 'wrong',
+    },
+    fields,
+    outcome,
+    pages: entry.pages,
+    format: entry.format,
+  });
+  const r = score.rates(score.totalOf(fields));
+  console.log(
+    `${entry.file.padEnd(48)} F1 ${pct(r.f1).padStart(5)}  P ${pct(r.precision).padStart(5)}  R ${pct(r.recall).padStart(5)}${outcome.error ? `  ${outcome.error}` : ''}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// 2. Our own templates, rendered now and parsed back.
+
+const roundTrips: (ScoredDocument & { outcome: Outcome })[] = [];
+try {
+  for (const { name, resume } of score.roundTripResumes({
+    'sample-en': sampleResumeEn,
+    'sample-pt-BR': sampleResumePtBr,
+  })) {
+    for (const template of templateIds) {
+      const rendered = { ...resume, template };
+      const pdf = await renderPdf({ resume: rendered, title: `${name} ${template}` });
+      const outcome = await timedParse(pdf.bytes, 'pdf', resume.settings.language);
+      const fields = score.scoreResume(
+        outcome.parsed?.content ?? emptyResume,
+        score.visibleContent(rendered),
+      );
+      roundTrips.push({
+        name: `${template} × ${name} (${pdf.pages} p.)`,
+        groups: { template, resume: name, language: resume.settings.language },
+        fields,
+        outcome,
+      });
+      const r = score.rates(score.totalOf(fields));
+      console.log(
+        `template ${template.padEnd(10)} ${name.padEnd(14)} F1 ${pct(r.f1)}${outcome.error ? `  ${outcome.error}` : ''}`,
+      );
+    }
+  }
+} finally {
+  await closeBrowser();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Report.
+
+const overall = (docs: readonly ScoredDocument[]) =>
+  score.totalOf(score.addFieldCounts(docs.map((d) => d.fields)));
+const docCounts = (docs: readonly ScoredDocument[], group: string) => {
+  const counts = new Map<string, number>();
+  for (const d of docs) counts.set(d.groups[group] ?? '', (counts.get(d.groups[group] ?? '') ?? 0) + 1);
+  return counts;
+};
+const groupSection = (docs: readonly ScoredDocument[], group: string, title: string) =>
+  score.groupTable(title, score.groupTotals(docs, group), docCounts(docs, group));
+
+function timingRows(label: string, docs: readonly { outcome: Outcome }[]): string {
+  const medians = docs.filter((d) => d.outcome.warmMs.length > 0).map((d) => median(d.outcome.warmMs));
+  const firsts = docs.filter((d) => !d.outcome.error).map((d) => d.outcome.firstMs);
+  if (medians.length === 0) return `| ${label} | 0 | – | – | – | – |`;
+  return `| ${label} | ${medians.length} | ${percentile(medians, 50)} | ${percentile(medians, 95)} | ${round(Math.max(...medians))} | ${percentile(firsts, 50)} |`;
+}
+
+const corpusTotal = score.rates(overall(corpusDocs));
+const templateTotal = score.rates(overall(roundTrips));
+const failures = [...corpusDocs, ...roundTrips].filter((d) => d.outcome.error);
+const formats = [...new Set(corpusDocs.map((d) => d.format))];
+const documentRow = (d: ScoredDocument & { outcome: Outcome }) => {
+  const total = score.totalOf(d.fields);
+  const r = score.rates(total);
+  const ms = d.outcome.warmMs.length > 0 ? median(d.outcome.warmMs) : '–';
+  return `| ${d.name} | ${Object.values(d.groups).slice(0, 3).join(' / ')} | ${pct(r.precision)} | ${pct(r.recall)} | ${pct(r.f1)} | ${total.tp} | ${total.fp} | ${total.fn} | ${ms} | ${d.outcome.error ?? ''} |`;
+};
+
+const report = `# Resume import accuracy
+
+Generated by \`node tests/load/import-bench.ts\` (part of \`npm run bench\`) on ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}.
+
+Field-level precision (P), recall (R) and F1, micro-averaged (tests/support/import-score.ts): a predicted value
+equal to the truth is a true positive; a wrong value counts as both a false positive and a false negative; list
+items are paired by similarity first. Summaries and descriptions count when ≥ ${score.TEXT_OVERLAP * 100}% of their words agree.
+
+## Overall
+
+| Set | Docs | P % | R % | F1 % |
+| --- | ---: | ---: | ---: | ---: |
+| Corpus (tests/fixtures/import) | ${corpusDocs.length} | ${pct(corpusTotal.precision)} | ${pct(corpusTotal.recall)} | ${pct(corpusTotal.f1)} |
+| Own templates, round-trip | ${roundTrips.length} | ${pct(templateTotal.precision)} | ${pct(templateTotal.recall)} | ${pct(templateTotal.f1)} |
+
+Documents the parser refused or crashed on: ${failures.length === 0 ? 'none' : failures.map((d) => `${d.name} (${d.outcome.error})`).join('; ')}.
+
+## Corpus by format
+
+${groupSection(corpusDocs, 'format', 'Format')}
+
+## Corpus by language
+
+${groupSection(corpusDocs, 'language', 'Language')}
+
+Language detected right: ${corpusDocs.filter((d) => d.groups.detected === 'right').length} of ${corpusDocs.length} documents.
+
+## Corpus by source and layout
+
+${groupSection(corpusDocs, 'source', 'Source')}
+
+${groupSection(corpusDocs, 'layout', 'Layout')}
+
+## Corpus per field
+
+${score.fieldTable(score.addFieldCounts(corpusDocs.map((d) => d.fields)))}
+
+## Own templates per field
+
+${score.fieldTable(score.addFieldCounts(roundTrips.map((d) => d.fields)))}
+
+## Own templates by template and language
+
+${groupSection(roundTrips, 'template', 'Template')}
+
+${groupSection(roundTrips, 'language', 'Language')}
+
+## Parse time (ms, warm)
+
+Median of ${WARM_RUNS} warm parses per document (the first parse of each is left out and shown apart as "first p50").
+
+| Set | Docs | p50 | p95 | max | first p50 |
+| --- | ---: | ---: | ---: | ---: | ---: |
+${timingRows('All corpus documents', corpusDocs)}
+${formats
+  .map((f) =>
+    timingRows(
+      `Corpus ${f}`,
+      corpusDocs.filter((d) => d.format === f),
+    ),
+  )
+  .join('\n')}
+${timingRows(
+  'One-page PDFs (corpus)',
+  corpusDocs.filter((d) => d.format === 'pdf' && d.pages === 1),
+)}
+${timingRows(
+  'Two-page PDFs (corpus)',
+  corpusDocs.filter((d) => d.format === 'pdf' && d.pages === 2),
+)}
+${timingRows('Own-template PDFs', roundTrips)}
+
+## Per document
+
+| Document | Group | P % | R % | F1 % | TP | FP | FN | ms | Error |
+| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |
+${corpusDocs.map(documentRow).join('\n')}
+${roundTrips.map(documentRow).join('\n')}
+`;
+
+mkdirSync(resolve(outFile, '..'), { recursive: true });
+writeFileSync(outFile, report);
+console.log(
+  `\ncorpus F1 ${pct(corpusTotal.f1)} % (${corpusDocs.length} docs), own templates F1 ${pct(templateTotal.f1)} % (${roundTrips.length} round-trips)\nwrote ${outFile}`,
+);
+process.exit(0);
