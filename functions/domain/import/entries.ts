@@ -57,7 +57,7 @@ function joinsHead(current: RawEntry, line: Line): boolean {
   const plain = current.head.filter((l) => !l.bold && !hasDate(l));
   if (plain.length >= 1 || current.head.length >= 3) return isDateOnly(line.text);
   // A subtitle: short, no sentence.
-  return line.text.length <= 90 && !/[.;]$/.test(line.text);
+  return (line.text.length <= 90 || line.text.includes(' · ')) && !/[.;]$/.test(line.text);
 }
 
 /** Words printed before a date that are not part of the entry ("Expected Graduation:", "Conclusão:"). */

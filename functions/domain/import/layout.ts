@@ -61,14 +61,19 @@ export function findGutter(glyphs: Glyphs[], pageWidth: number): Gutter | undefi
   const textHeight = Math.max(1, textBottom - textTop);
   let best: (Gutter & { score: number }) | undefined;
   for (let x = pageWidth * 0.15; x <= pageWidth * 0.85; x += 2) {
-    const candidate = gutterAt(glyphs, x, textHeight);
+    const candidate = gutterAt(glyphs, x, textTop, textHeight);
     if (candidate && (!best || candidate.score > best.score)) best = candidate;
   }
   if (!best) return undefined;
   return { gutter: best.gutter, top: best.top, bottom: best.bottom };
 }
 
-function gutterAt(glyphs: Glyphs[], x: number, textHeight: number): (Gutter & { score: number }) | undefined {
+function gutterAt(
+  glyphs: Glyphs[],
+  x: number,
+  textTop: number,
+  textHeight: number,
+): (Gutter & { score: number }) | undefined {
   const isLeft = (g: Glyphs) => g.x + g.width <= x + 1;
   const isRight = (g: Glyphs) => g.x >= x - 1;
   const left = glyphs.filter(isLeft);
@@ -83,7 +88,9 @@ function gutterAt(glyphs: Glyphs[], x: number, textHeight: number): (Gutter & { 
   if (!tall && glyphs.some((g) => crosses(g) && g.y > bottom)) return undefined;
   // What crosses above the columns is a header: a few lines, not most of the page.
   const header = glyphs.filter((g) => crosses(g) && g.y < top).length;
-  if (header > Math.max(6, glyphs.length * 0.2)) return undefined;
+  if (header > Math.max(6, glyphs.length * 0.2) || (header > 0 && top - textTop > textHeight * 0.3)) {
+    return undefined;
+  }
   // The widest clear strip wins: its middle is where nothing comes close.
   const leftEdge = Math.max(...left.map((g) => g.x + g.width));
   const rightEdge = Math.min(...right.map((g) => g.x));
@@ -214,7 +221,7 @@ function joinRuns(runs: Glyphs[]): string {
 }
 
 function isFar(gap: number, size: number): boolean {
-  return gap > Math.max(size * 1.5, 9);
+  return gap > Math.max(size * 0.8, 6);
 }
 
 function separator(gap: number, size: number, before: string, after: string): string {
