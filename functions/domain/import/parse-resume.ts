@@ -126,7 +126,7 @@ function readContactLines(state: State, lines: Line[]): void {
   const info = state.content.personalInfo;
   let label = '';
   const leftovers: Line[] = [];
-  for (const line of lines) {
+  for (const line of joinBrokenWords(lines)) {
     const own = fold(line.text.replace(/:$/, ''));
     if (LABELS[own] || isLinkLabel(own)) {
       label = own;
@@ -153,6 +153,19 @@ function readContactLines(state: State, lines: Line[]): void {
     info.summary = descriptionOf(prose);
     state.uncertain.push('personalInfo.summary');
   }
+}
+
+/** An address a narrow sidebar broke after a hyphen or dot ("morgan.castellanos-" over "whitaker@…"). */
+function joinBrokenWords(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    if (prev && /[-._/]$/.test(prev.text) && !prev.text.includes(' ') && !line.text.includes(' ')) {
+      const text = prev.text + line.text;
+      out[out.length - 1] = { ...prev, text, cells: [text] };
+    } else out.push(line);
+  }
+  return out;
 }
 
 function isLinkLabel(label: string): boolean {
