@@ -37,13 +37,24 @@ test('a PDF chosen with the drop zone is uploaded, parsed and opened in the edit
   await openUploadPage(page);
   const uploads = recordUploads(page);
 
+  // The import can be quicker than a poll of the page: every step state shown is recorded as it appears.
+  await page.evaluate(() => {
+    const seen = new Set<string>();
+    Object.assign(window, { importSeen: seen });
+    new MutationObserver(() => {
+      for (const step of document.querySelectorAll('.import-step')) seen.add(`${step.className}`);
+      if (document.querySelector('.import-progress__time')) seen.add('time');
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
   const chooser = page.waitForEvent('filechooser');
   await dropZone(page).click();
   await (await chooser).setFiles(join(fixtures, 'openresume-resume.pdf'));
 
-  await expect(page.getByRole('heading', { name: 'Importing your resume' })).toBeVisible();
-  await expect(page.getByText('Processing may take up to 2 minutes.')).toBeVisible();
   await expect(page).toHaveURL(/\/builder\?id=[^&]+$/, { timeout: 150_000 });
+  const seen = await page.evaluate(() => [...(window as unknown as { importSeen: Set<string> }).importSeen]);
+  expect(seen).toEqual(
+    expect.arrayContaining(['time', 'import-step import-step--active', 'import-step import-step--done']),
+  );
   await expect(page.getByText('Resume imported successfully.')).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('John');
   await expect(page.getByLabel('Last name')).toHaveValue('Doe');
@@ -112,6 +123,8 @@ test('in Portuguese, a LinkedIn data export becomes a resume in the editor, with
   await signedInUser(page);
   await page.goto('/upload-resume?lng=pt-BR');
   await expect(page.getByRole('heading', { level: 1, name: 'Envie seu currículo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Arquivos que você pode importar' })).toBeVisible();
+  await expect(page.getByText('Files you can import')).toHaveCount(0);
   const uploads = recordUploads(page);
 
   await page.getByTestId('import-file-input').setInputFiles(join(fixtures, 'ana-souza.linkedin.zip'));

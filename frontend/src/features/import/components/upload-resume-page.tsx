@@ -45,6 +45,15 @@ export function UploadResumePage() {
     };
   }, []);
 
+  // Leaving while the bytes are on their way would abort the upload; once it is up, the import goes on.
+  const uploading = state.phase === 'uploading';
+  useEffect(() => {
+    if (!uploading) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [uploading]);
+
   const openChooser = () => input.current?.click();
 
   function onInputChange(event: ChangeEvent<HTMLInputElement>) {
