@@ -17,6 +17,7 @@ import { performance } from 'node:perf_hooks';
  *    documents' medians, per format, and for two-page PDFs apart.
  * Writes tests/load/results/import.md. Low scores are reported, not failed: only a crash exits non-zero
  * (tests/integration/import-accuracy.test.ts holds the floors).
+ * `--explain [part of a file name]` also prints, per document, each value the import got wrong or missed.
  */
 const WARM_RUNS = 4;
 
@@ -86,6 +87,17 @@ async function parseAll(inputs: readonly Input[]): Promise<Outcome[]> {
 }
 
 const emptyResume = score.truthContent({});
+const explainAt = process.argv.indexOf('--explain');
+const explainFilter = explainAt < 0 ? undefined : (process.argv[explainAt + 1] ?? '');
+
+function explain(name: string, predicted: ResumeContent | undefined, truth: ResumeContent) {
+  if (explainFilter === undefined || !name.includes(explainFilter)) return;
+  for (const miss of score.explainResume(predicted ?? emptyResume, truth)) {
+    const show = (v: string) => JSON.stringify(v.length > 100 ? `${v.slice(0, 100)}…` : v);
+    console.log(`    ${miss.field}: got ${show(miss.predicted)}, truth ${show(miss.truth)}`);
+  }
+}
+
 const line = (name: string, fields: import('../support/import-score.ts').FieldCounts, error?: string) => {
   const r = score.rates(score.totalOf(fields));
   console.log(
@@ -104,6 +116,7 @@ const corpusDocs = corpus.map((entry, i) => {
   const outcome = corpusOutcomes[i] as Outcome;
   const fields = score.scoreResume(outcome.parsed?.content ?? emptyResume, entry.expected);
   line(entry.file, fields, outcome.error);
+  explain(entry.file, outcome.parsed?.content, entry.expected);
   return {
     name: entry.file.replace(/^files\//, ''),
     groups: {
@@ -151,6 +164,7 @@ const roundTrips = rendered.map((r, i) => {
   const outcome = roundTripOutcomes[i] as Outcome;
   const fields = score.scoreResume(outcome.parsed?.content ?? emptyResume, score.visibleContent(r.resume));
   line(`template ${r.template} × ${r.name}`, fields, outcome.error);
+  explain(`template ${r.template} × ${r.name}`, outcome.parsed?.content, score.visibleContent(r.resume));
   return {
     name: `${r.template} × ${r.name} (${r.pages} p.)`,
     groups: { template: r.template, resume: r.name, language: r.resume.settings.language },
@@ -180,6 +194,26 @@ function timingRows(label: string, docs: readonly { outcome: Outcome }[]): strin
   return `| ${label} | ${medians.length} | ${percentile(medians, 50)} | ${percentile(medians, 95)} | ${round(Math.max(...medians))} | ${percentile(firsts, 50)} |`;
 }
 
+/** Documents per format and language, and per source. */
+function composition(): string {
+  const languages = [...new Set(corpus.map((e) => e.language))];
+  const count = (f: (e: (typeof corpus)[number]) => boolean) => corpus.filter(f).length;
+  const rows = [
+    `| Format | ${languages.join(' | ')} | Total |`,
+    `| --- | ${languages.map(() => '---:').join(' | ')} | ---: |`,
+    ...formats.map(
+      (format) =>
+        `| ${format} | ${languages.map((l) => count((e) => e.format === format && e.language === l)).join(' | ')} | ${count((e) => e.format === format)} |`,
+    ),
+    `| **all** | ${languages.map((l) => count((e) => e.language === l)).join(' | ')} | ${corpus.length} |`,
+  ];
+  const sources = [...new Set(corpus.map((e) => e.source))]
+    .map((source) => `${source} ${count((e) => e.source === source)}`)
+    .join(', ');
+  const people = new Set(corpus.map((e) => e.truth.replace(/^truth\//, '').split('.')[0])).size;
+  return `${rows.join('\n')}\n\nSources: ${sources}. ${people} people (truth files under tests/fixtures/import/truth). Two-page documents: ${count((e) => e.pages >= 2)}.`;
+}
+
 const corpusTotal = score.rates(overall(corpusDocs));
 const templateTotal = score.rates(overall(roundTrips));
 const failures = [...corpusDocs, ...roundTrips].filter((d) => d.outcome.error);
@@ -207,6 +241,10 @@ items are paired by similarity first. Summaries and descriptions count when ≥ 
 | Own templates, round-trip | ${roundTrips.length} | ${pct(templateTotal.precision)} | ${pct(templateTotal.recall)} | ${pct(templateTotal.f1)} |
 
 Documents the parser refused or crashed on: ${failures.length === 0 ? 'none' : failures.map((d) => `${d.name} (${d.outcome.error})`).join('; ')}.
+
+## Corpus
+
+${composition()}
 
 ## Corpus by format
 
