@@ -317,6 +317,7 @@ ${corpusDocs.map(documentRow).join('\n')}
 ${roundTrips.map(documentRow).join('\n')}
 `;
 
+console.log(`\n${report.slice(report.indexOf('## Overall'), report.indexOf('## Corpus by source'))}`);
 mkdirSync(resolve(outFile, '..'), { recursive: true });
 writeFileSync(outFile, report);
 console.log(

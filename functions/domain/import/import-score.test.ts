@@ -3,6 +3,7 @@ import {
   addFieldCounts,
   alignItems,
   degreeChoiceOf,
+  explainResume,
   fieldChoiceOf,
   groupTotals,
   normalizeUrl,
@@ -177,6 +178,17 @@ describe('import scorer', () => {
     expect(counts['skills.name']).toEqual({ tp: 1, fp: 1, fn: 1 });
     expect(counts['languages.language']).toEqual({ tp: 1, fp: 1, fn: 0 });
     expect(counts['awards.title']).toBeUndefined();
+  });
+
+  it('lists what it counted wrong or missing, with the truth beside it', () => {
+    const result = parsed({ personalInfo: { firstName: 'Ana', lastName: 'Lima' }, skills: [{ name: 'Go' }] });
+
+    const misses = explainResume(result.content, truth);
+
+    expect(misses).toContainEqual({ field: 'personalInfo.lastName', predicted: 'Lima', truth: 'Souza' });
+    expect(misses).toContainEqual({ field: 'skills.name', predicted: 'go', truth: '' });
+    expect(misses).toContainEqual({ field: 'skills.name', predicted: '', truth: 'postgresql' });
+    expect(misses.some((m) => m.field === 'personalInfo.firstName')).toBe(false);
   });
 
   it('accepts a description whose words mostly agree and refuses one that differs', () => {
