@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { importResultSchema } from '../../shared/imports.ts';
 import { makePdf, makeZip } from '../support/make-files.ts';
 import { api, info, newUser, type Session } from './support/client.ts';
@@ -89,6 +89,9 @@ async function sendAndDrain(body: unknown) {
 }
 
 const stepNames = (job: { steps: { name: string }[] }) => job.steps.map((s) => s.name);
+
+// Each import starts a parsing thread and may wait on the queue poller.
+jest.setTimeout(60_000);
 
 let ana: Session;
 let ben: Session;
