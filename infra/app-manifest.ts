@@ -29,7 +29,15 @@ export interface FunctionAccess {
   buckets?: readonly ('uploads' | 'exports')[];
   /** Queues the function sends jobs to: SendMessage on each, and its URL in `queueUrlEnv[name]`. */
   queues?: readonly QueueName[];
+  /**
+   * Secrets the function reads (GetSecretValue on each, and its id in `secretIdEnv[name]`): Secrets Manager
+   * deployed, the local cloud's stand-in locally. A secret left empty means the feature's local mode.
+   */
+  secrets?: readonly SecretName[];
 }
+
+/** The secrets of the stack: the Anthropic API key, and the Stripe keys (payments issue). */
+export type SecretName = 'anthropic';
 
 export interface FunctionDef {
   /** Source file, relative to the repository root; it exports `handler`. */
@@ -172,6 +180,28 @@ export const functions = {
     timeoutSeconds: 30,
     access: { table: 'readWrite', buckets: ['uploads'], webSocketManage: true },
   },
+  ai: {
+    entry: 'functions/handlers/ai.ts',
+    description:
+      'AI: match score (plain code), metered suggestions, tailoring jobs and their apply, the resume assistant (streamed over the WebSocket)',
+    memoryMb: 1024,
+    // An assistant answer streams for up to ~25 s; API Gateway gives up at 30.
+    timeoutSeconds: 29,
+    access: {
+      table: 'readWrite',
+      queues: ['tailoring'],
+      webSocketManage: true,
+      secrets: ['anthropic'],
+    },
+  },
+  tailoringWorker: {
+    entry: 'functions/handlers/tailoring.ts',
+    description:
+      'tailoring worker: job description analysed, the resume matched, changes proposed and grounded, scored before and after',
+    memoryMb: 1024,
+    timeoutSeconds: 120,
+    access: { table: 'readWrite', webSocketManage: true, secrets: ['anthropic'] },
+  },
   photos: {
     entry: 'functions/handlers/photos.ts',
     description: 'Resume photos: presigned upload to the uploads bucket, read back by their owner',
@@ -261,6 +291,14 @@ export const httpRoutes: readonly HttpRouteDef[] = [
   { method: 'POST', path: '/api/photos', function: 'photos', auth: 'user' },
   { method: 'GET', path: '/api/photos/{photoId}', function: 'photos', auth: 'user' },
   { method: 'POST', path: '/api/ws/ticket', function: 'wsTicket', auth: 'user' },
+  { method: 'POST', path: '/api/match-score', function: 'ai', auth: 'user' },
+  { method: 'GET', path: '/api/ai/usage', function: 'ai', auth: 'user' },
+  { method: 'POST', path: '/api/ai/suggestions', function: 'ai', auth: 'user' },
+  { method: 'POST', path: '/api/tailoring', function: 'ai', auth: 'user' },
+  { method: 'POST', path: '/api/tailoring/{jobId}/apply', function: 'ai', auth: 'user' },
+  { method: 'GET', path: '/api/assistant/{resumeId}', function: 'ai', auth: 'user' },
+  { method: 'POST', path: '/api/assistant/{resumeId}/messages', function: 'ai', auth: 'user' },
+  { method: 'DELETE', path: '/api/assistant/{resumeId}', function: 'ai', auth: 'user' },
 ];
 
 export const webSocketRoutes: readonly WebSocketRouteDef[] = [
@@ -278,7 +316,13 @@ export const queues: readonly QueueDef[] = [
     maxReceiveCount: 3,
     visibilityTimeoutSeconds: 180,
   },
-  { name: 'tailoring', batchSize: 1, maxReceiveCount: 3, visibilityTimeoutSeconds: 180 },
+  {
+    name: 'tailoring',
+    consumer: 'tailoringWorker',
+    batchSize: 1,
+    maxReceiveCount: 3,
+    visibilityTimeoutSeconds: 180,
+  },
   { name: 'cover-letter', batchSize: 1, maxReceiveCount: 3, visibilityTimeoutSeconds: 180 },
   // Small batches: each message is a Chromium render, and a batch shares one function's time limit.
   {
@@ -330,7 +374,19 @@ export const env = {
   queueUrlTailoring: 'QUEUE_URL_TAILORING',
   queueUrlCoverLetter: 'QUEUE_URL_COVER_LETTER',
   queueUrlPdfRender: 'QUEUE_URL_PDF_RENDER',
+  anthropicSecretId: 'ANTHROPIC_SECRET_ID',
+  /** Claude model and limits (configuration, not code); defaults in functions/domain/ai/config.ts. */
+  anthropicModel: 'ANTHROPIC_MODEL',
+  anthropicMaxTokens: 'ANTHROPIC_MAX_TOKENS',
+  anthropicTimeoutMs: 'ANTHROPIC_TIMEOUT_MS',
+  /** Overrides the Anthropic API's URL (tests point it at a local fake). */
+  anthropicBaseUrl: 'ANTHROPIC_BASE_URL',
 } as const;
+
+/** The variable holding each secret's id, set only for functions granted that secret (`access.secrets`). */
+export const secretIdEnv = {
+  anthropic: env.anthropicSecretId,
+} as const satisfies Record<SecretName, string>;
 
 /** The variable holding each queue's URL, set only for functions granted that queue (`access.queues`). */
 export const queueUrlEnv = {

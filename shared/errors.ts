@@ -22,6 +22,14 @@ export const errorCodes = [
   'INCORRECT_PASSWORD',
   'PROVIDER_NOT_CONNECTED',
   'PARTIAL_DELETION',
+  'AI_LIMIT_REACHED',
+  'AI_RATE_LIMITED',
+  'AI_UNAVAILABLE',
+  'AI_TIMEOUT',
+  'AI_BAD_ANSWER',
+  'RESUME_INCOMPLETE',
+  'TAILORING_NOT_READY',
+  'TAILORING_OUTDATED',
   'INTERNAL',
 ] as const;
 
@@ -53,6 +61,21 @@ export const errorStatus: Record<ErrorCode, number> = {
   INCORRECT_PASSWORD: 400,
   PROVIDER_NOT_CONNECTED: 404,
   PARTIAL_DELETION: 500,
+  /** A Free user has used every AI suggestion of the plan (spec section 6); the UI offers the upgrade. */
+  AI_LIMIT_REACHED: 403,
+  /** Too many AI calls in a short time (per-user rate limit); the answer carries Retry-After. */
+  AI_RATE_LIMITED: 429,
+  /** The AI provider could not be reached or refused; the use was given back. */
+  AI_UNAVAILABLE: 503,
+  AI_TIMEOUT: 504,
+  /** The provider's answer did not fit its schema (or nothing grounded was left). */
+  AI_BAD_ANSWER: 502,
+  /** The resume lacks parts a feature needs (tailoring: personal info, names, some content); `issues` lists them. */
+  RESUME_INCOMPLETE: 400,
+  /** The tailoring job has not finished (or failed): there is nothing to apply. */
+  TAILORING_NOT_READY: 409,
+  /** The resume changed since it was tailored, so an accepted change no longer fits it; tailor it again. */
+  TAILORING_OUTDATED: 409,
   INTERNAL: 500,
 };
 
