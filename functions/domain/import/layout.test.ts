@@ -67,3 +67,18 @@ describe('toLines', () => {
     expect(toLines([...letters, ...body], 612)[0]?.text).toBe('SKILLS');
   });
 });
+
+describe('letter-spaced runs', () => {
+  it('reads two tracked-out words as one line, not as cells apart', () => {
+    const lines = toLines(
+      [
+        run('RESUMO', 200, 100, { width: 63, tracking: 3 }),
+        run('PROFISSIONAL', 275, 100, { width: 116, tracking: 3 }),
+        ...Array.from({ length: 5 }, (_, k) => run(`Body line ${k}`, 40, 130 + k * 14)),
+      ],
+      612,
+    );
+    expect(lines[0]).toMatchObject({ text: 'RESUMO PROFISSIONAL' });
+    expect(lines[0]?.cells).toBeUndefined();
+  });
+});

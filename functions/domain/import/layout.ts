@@ -16,6 +16,8 @@ export interface Glyphs {
   size: number;
   fontName: string;
   bold: boolean;
+  /** Letter-spaced text already closed up: the extra gap between its letters, which its word gaps add to. */
+  tracking?: number;
 }
 
 /** The separator a line's text carries where its parts stand far apart (a date pushed to the right). */
@@ -148,7 +150,7 @@ function lineOf(row: Glyphs[], column: number): LaidOutLine {
   const text = spacedOut(runs) ? closeUp(runs) : joinRuns(runs);
   const right = Math.max(...runs.map((r) => r.x + r.width));
   // The line's style is its lead's: a title's, not that of the longer date pushed to its right.
-  const farAt = runs.findIndex((r, k) => k > 0 && isFar(r.x - farEnd(runs, k), r.size));
+  const farAt = runs.findIndex((_r, k) => k > 0 && farBefore(runs, k));
   const main = dominant(farAt > 0 ? runs.slice(0, farAt) : runs);
   return {
     text: collapseLetterSpacing(cleanText(text)).replace(/ +/g, ' ').trim(),
@@ -177,17 +179,26 @@ function cellsOf(runs: Glyphs[]): { x: number; text: string }[] {
   const cells: { x: number; runs: Glyphs[] }[] = [];
   runs.forEach((run, k) => {
     const cell = cells.at(-1);
-    if (cell && !isFar(run.x - farEnd(runs, k), run.size)) cell.runs.push(run);
+    if (cell && !farBefore(runs, k)) cell.runs.push(run);
     else cells.push({ x: run.x, runs: [run] });
   });
   return cells.map((cell) => ({
     x: cell.x,
-    text: cleanText(joinRuns(cell.runs)).replace(/\s+/g, ' ').trim(),
+    text: collapseLetterSpacing(cleanText(joinRuns(cell.runs)))
+      .replace(/\s+/g, ' ')
+      .trim(),
   }));
 }
 
 function farEnd(runs: Glyphs[], k: number): number {
   return Math.max(...runs.slice(0, k).map((r) => r.x + r.width));
+}
+
+/** Whether run k stands far from the runs before it; letter-spaced words sit their tracking further apart. */
+function farBefore(runs: Glyphs[], k: number): boolean {
+  const run = runs[k] as Glyphs;
+  const tracking = (runs[k - 1]?.tracking ?? 0) + (run.tracking ?? 0);
+  return isFar(run.x - farEnd(runs, k) - tracking, run.size);
 }
 
 /** A line opens in bold ("Go (Advanced)": the name bold, the level not) and bold is no small part of it. */
@@ -211,8 +222,10 @@ function dominant(runs: Glyphs[]): Glyphs {
 function joinRuns(runs: Glyphs[]): string {
   let text = '';
   let end = Number.NEGATIVE_INFINITY;
+  let tracking = 0;
   for (const run of runs) {
-    const gap = run.x - end;
+    const gap = run.x - end - tracking - (run.tracking ?? 0);
+    tracking = run.tracking ?? 0;
     if (text !== '') text += separator(gap, run.size, text, run.text);
     text += run.text;
     end = Math.max(end, run.x + run.width);

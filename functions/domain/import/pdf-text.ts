@@ -1,4 +1,4 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { IMPORT_MAX_PAGES } from '#shared/imports';
 import { type Glyphs, toLines } from './layout.ts';
 import { ImportError, type TextDocument, type TextLine } from './types.ts';
@@ -16,6 +16,8 @@ interface PdfTextItem {
   transform: number[];
   width: number;
   fontName: string;
+  /** Letter-spaced text closed up from its glyphs: the gap its letters were set apart by. */
+  tracking?: number;
 }
 
 interface LinkArea {
@@ -80,14 +82,16 @@ async function readPage(
   try {
     const viewport = page.getViewport({ scale: 1 });
     // The operator list loads the page's fonts, whose names tell bold from regular.
-    const [content, , annotations] = await Promise.all([
+    const [content, operators, annotations] = await Promise.all([
       page.getTextContent(),
       page.getOperatorList().catch(() => undefined),
       page.getAnnotations().catch(() => []),
     ]);
     const toPage = (x: number, y: number) => viewport.convertToViewportPoint(x, y) as [number, number];
+    const placed = operators ? placedGlyphs(operators, page, toPage) : [];
     const glyphs = (content.items as PdfTextItem[])
       .filter((item) => typeof item.str === 'string' && item.str.trim() !== '')
+      .map((item) => respaced(item, placed, toPage))
       .map((item) => glyphOf(item, number, toPage, fontInfo(page, item.fontName, content.styles)))
       .filter((glyph): glyph is Glyphs => glyph !== undefined);
     const links = linkAreas(annotations as { subtype?: string; url?: unknown; rect?: number[] }[], toPage);
@@ -128,7 +132,17 @@ function glyphOf(
   const size = Math.abs(d) || Math.abs(a);
   if (size < 1) return undefined;
   const [x, y] = toPage(e, f);
-  return { text: item.str, page, x, y, width: item.width, size, fontName: font.name, bold: font.bold };
+  const glyph: Glyphs = {
+    text: item.str,
+    page,
+    x,
+    y,
+    width: item.width,
+    size,
+    fontName: font.name,
+    bold: font.bold,
+  };
+  return item.tracking ? { ...glyph, tracking: item.tracking } : glyph;
 }
 
 function linkAreas(
@@ -173,4 +187,255 @@ function covers(box: LinkArea['box'], glyph: Glyphs): boolean {
   const middleX = glyph.x + glyph.width / 2;
   const middleY = glyph.y - glyph.size / 3;
   return middleX >= box[0] && middleX <= box[2] && middleY >= box[1] - 2 && middleY <= box[3] + 2;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Letter-spaced text, word by word. pdf.js puts a space between every letter of a tracked-out word
+// ("A N A S O U Z A") and often loses the wider gap between its words; the page's drawing operators still
+// say where each glyph sits and where a space glyph was drawn, so the words can be closed up and kept apart.
+
+/** One glyph as drawn: its character, where it starts and how far it advances (page points). */
+export interface PlacedGlyph {
+  text: string;
+  x: number;
+  y: number;
+  advance: number;
+  size: number;
+  space: boolean;
+}
+
+type Matrix = [number, number, number, number, number, number];
+
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+
+/** `outer` after `inner`: a point through `inner` first. */
+function compose(outer: Matrix, inner: Matrix): Matrix {
+  const [a, b, c, d, e, f] = outer;
+  const [a2, b2, c2, d2, e2, f2] = inner;
+  return [
+    a * a2 + c * b2,
+    b * a2 + d * b2,
+    a * c2 + c * d2,
+    b * c2 + d * d2,
+    a * e2 + c * f2 + e,
+    b * e2 + d * f2 + f,
+  ];
+}
+
+function apply(m: Matrix, x: number, y: number): [number, number] {
+  return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
+}
+
+interface GlyphOp {
+  unicode?: string;
+  width?: number;
+  isSpace?: boolean;
+}
+
+/**
+ * Every glyph the page's text operators draw, positioned as a renderer would (transforms, text matrix,
+ * character and word spacing, horizontal scale), in the page's top-left coordinates. Horizontal text only.
+ */
+function placedGlyphs(
+  operators: { fnArray: number[]; argsArray: unknown[][] },
+  page: PdfPage,
+  toPage: (x: number, y: number) => [number, number],
+): PlacedGlyph[] {
+  const out: PlacedGlyph[] = [];
+  const stack: Matrix[] = [];
+  let ctm: Matrix = IDENTITY;
+  let tm: Matrix = IDENTITY;
+  let lineX = 0;
+  let lineY = 0;
+  let x = 0;
+  let y = 0;
+  let size = 0;
+  let fontScale = 0.001;
+  let charSpacing = 0;
+  let wordSpacing = 0;
+  let hScale = 1;
+  let leading = 0;
+  let rise = 0;
+  const moveText = (dx: number, dy: number) => {
+    lineX += dx;
+    lineY += dy;
+    x = lineX;
+    y = lineY;
+  };
+  const show = (glyphs: unknown) => {
+    if (!Array.isArray(glyphs) || size === 0) return;
+    const m = compose(ctm, tm);
+    const scale = Math.hypot(m[2], m[3]);
+    let advance = 0;
+    for (const glyph of glyphs as (number | GlyphOp | null)[]) {
+      if (typeof glyph === 'number') {
+        advance -= (glyph * size) / 1000;
+        continue;
+      }
+      if (!glyph) continue;
+      const width = (glyph.width ?? 0) * size * fontScale;
+      const [px, py] = toPage(...apply(m, x + advance * hScale, y + rise));
+      const [ex] = toPage(...apply(m, x + (advance + width) * hScale, y + rise));
+      out.push({
+        text: glyph.unicode ?? '',
+        x: Math.min(px, ex),
+        y: py,
+        advance: Math.abs(ex - px),
+        size: size * scale,
+        space: Boolean(glyph.isSpace) || (glyph.unicode ?? '').trim() === '',
+      });
+      advance += width + charSpacing + (glyph.isSpace ? wordSpacing : 0);
+    }
+    x += advance * hScale;
+  };
+  const { fnArray, argsArray } = operators;
+  for (let i = 0; i < fnArray.length; i++) {
+    const args = (argsArray[i] ?? []) as unknown[];
+    const n = (k: number) => Number(args[k] ?? 0);
+    switch (fnArray[i]) {
+      case OPS.save:
+        stack.push(ctm);
+        break;
+      case OPS.restore:
+        ctm = stack.pop() ?? IDENTITY;
+        break;
+      case OPS.transform:
+        ctm = compose(ctm, [n(0), n(1), n(2), n(3), n(4), n(5)]);
+        break;
+      case OPS.paintFormXObjectBegin: {
+        stack.push(ctm);
+        const matrix = args[0] as number[] | null;
+        if (Array.isArray(matrix) && matrix.length === 6) ctm = compose(ctm, matrix as Matrix);
+        break;
+      }
+      case OPS.paintFormXObjectEnd:
+        ctm = stack.pop() ?? IDENTITY;
+        break;
+      case OPS.beginText:
+        tm = IDENTITY;
+        lineX = lineY = x = y = 0;
+        break;
+      case OPS.setFont: {
+        const font = fontObject(page, String(args[0] ?? ''));
+        size = Math.abs(n(1));
+        fontScale = font?.fontMatrix?.[0] || 0.001;
+        break;
+      }
+      case OPS.setTextMatrix: {
+        const matrix = (Array.isArray(args[0]) || ArrayBuffer.isView(args[0]) ? args[0] : args) as number[];
+        tm = [0, 1, 2, 3, 4, 5].map((k) => Number(matrix[k] ?? 0)) as Matrix;
+        lineX = lineY = x = y = 0;
+        break;
+      }
+      case OPS.moveText:
+        moveText(n(0), n(1));
+        break;
+      case OPS.setLeadingMoveText:
+        leading = n(1);
+        moveText(n(0), n(1));
+        break;
+      case OPS.setLeading:
+        leading = -n(0);
+        break;
+      case OPS.nextLine:
+        moveText(0, leading);
+        break;
+      case OPS.setCharSpacing:
+        charSpacing = n(0);
+        break;
+      case OPS.setWordSpacing:
+        wordSpacing = n(0);
+        break;
+      case OPS.setHScale:
+        hScale = n(0) / 100;
+        break;
+      case OPS.setTextRise:
+        rise = n(0);
+        break;
+      case OPS.showText:
+      case OPS.showSpacedText:
+        show(args[0]);
+        break;
+      case OPS.nextLineShowText:
+        moveText(0, leading);
+        show(args[0]);
+        break;
+      case OPS.nextLineSetSpacingShowText:
+        wordSpacing = n(0);
+        charSpacing = n(1);
+        moveText(0, leading);
+        show(args[2]);
+        break;
+    }
+  }
+  return out;
+}
+
+function fontObject(page: PdfPage, name: string): { fontMatrix?: number[] } | undefined {
+  if (!name || !page.commonObjs.has(name)) return undefined;
+  return (page.commonObjs.get(name) as { fontMatrix?: number[] } | null) ?? undefined;
+}
+
+/** Text pdf.js set one letter at a time: every word a letter or two ("R E S U M O", "RA FA E L"). */
+export function looksLetterSpaced(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return (
+    words.length >= 3 &&
+    words.every((w) => w.length <= 2) &&
+    words.filter((w) => w.length === 1).length >= words.length / 2
+  );
+}
+
+/**
+ * A letter-spaced item's text rebuilt from its glyphs: letters closed up, words apart where a space glyph
+ * was drawn or the gap is clearly wider than the tracking. Unchanged when the glyphs do not match.
+ */
+function respaced(
+  item: PdfTextItem,
+  placed: PlacedGlyph[],
+  toPage: (x: number, y: number) => [number, number],
+): PdfTextItem {
+  if (!looksLetterSpaced(item.str)) return item;
+  const [x, y] = toPage(item.transform[4] ?? 0, item.transform[5] ?? 0);
+  const size = Math.abs(item.transform[3] ?? 0) || Math.abs(item.transform[0] ?? 0);
+  const mine = placed
+    .filter((g) => Math.abs(g.y - y) <= size * 0.3 && g.x >= x - 1 && g.x <= x + item.width + 1)
+    .sort((a, b) => a.x - b.x);
+  const letters = mine.filter((g) => !g.space);
+  if (letters.map((g) => g.text).join('') !== item.str.replace(/\s+/g, '')) return item;
+  const words = wordsOf(mine);
+  return { ...item, str: words.join(' '), tracking: trackingOf(letters) };
+}
+
+function gapsOf(letters: PlacedGlyph[]): number[] {
+  return letters
+    .slice(1)
+    .map((g, k) => g.x - ((letters[k] as PlacedGlyph).x + (letters[k] as PlacedGlyph).advance));
+}
+
+function trackingOf(letters: PlacedGlyph[]): number {
+  const gaps = gapsOf(letters).sort((a, b) => a - b);
+  return Math.max(0, gaps[Math.floor(gaps.length / 2)] ?? 0);
+}
+
+/** Glyphs left to right as words: a drawn space or a gap well over the tracking ends a word. */
+export function wordsOf(glyphs: PlacedGlyph[]): string[] {
+  const letters = glyphs.filter((g) => !g.space);
+  const tracking = trackingOf(letters);
+  const words: string[] = [''];
+  let spaced = false;
+  let previous: PlacedGlyph | undefined;
+  for (const glyph of glyphs) {
+    if (glyph.space) {
+      spaced = true;
+      continue;
+    }
+    const gap = previous ? glyph.x - (previous.x + previous.advance) : 0;
+    const wide = gap > tracking * 2 + glyph.size * 0.2;
+    if (previous && (spaced || wide) && words.at(-1) !== '') words.push('');
+    words[words.length - 1] += glyph.text;
+    previous = glyph;
+    spaced = false;
+  }
+  return words.filter(Boolean);
 }
