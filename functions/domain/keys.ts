@@ -10,6 +10,8 @@
  * | WS conn    | USER#{sub}         | WS#{connId}      | Query begins_with WS# (push to a user), TTL     |
  * | WS conn ref| WSCONN#{connId}    | CONN             | GetItem on $disconnect, TTL                     |
  * | WS ticket  | WSTICKET#{ticket}  | TICKET           | DeleteItem with condition (single use), TTL     |
+ * | Assistant  | USER#{sub}         | ASSISTANT#{resumeId} | GetItem: the conversation about one resume   |
+ * | Rate window| USER#{sub}         | RATE#{bucket}#{window} | conditional ADD per call, TTL              |
  */
 export const keys = {
   user: (sub: string) => `USER#${sub}`,
@@ -22,6 +24,11 @@ export const keys = {
   connectionPrefix: 'WS#',
   connectionRef: (connectionId: string) => ({ pk: `WSCONN#${connectionId}`, sk: 'CONN' }),
   wsTicket: (ticket: string) => ({ pk: `WSTICKET#${ticket}`, sk: 'TICKET' }),
+  assistant: (sub: string, resumeId: string) => ({ pk: keys.user(sub), sk: `ASSISTANT#${resumeId}` }),
+  rateWindow: (sub: string, bucket: string, window: number) => ({
+    pk: keys.user(sub),
+    sk: `RATE#${bucket}#${window}`,
+  }),
 } as const;
 
 /** Attributes that belong to the table, not to the entity, stripped before items leave the domain. */

@@ -73,7 +73,7 @@ function toResume(item: Record<string, unknown>): Resume {
 }
 
 /** The editable content of a resume (what a duplicate copies), without its server-owned fields. */
-function contentOf(resume: Resume): ResumeContent {
+export function contentOf(resume: Resume): ResumeContent {
   const { id: _id, profileId: _profileId, updatedAt: _updatedAt, revision: _revision, ...content } = resume;
   return content;
 }
@@ -360,7 +360,7 @@ export async function updateResume(
   return retryOnConflict(attempt, (error) => error instanceof LostRace, { attempts: WRITE_ATTEMPTS });
 }
 
-/** Delete a resume and give its slot back to the owner's plan, in one transaction. */
+/** Delete a resume (and its assistant conversation) and give its slot back to the plan, in one transaction. */
 export async function deleteResume(sub: string, id: string): Promise<void> {
   // A fresh command per try: nothing of a failed try's request is reused.
   const write = () =>
@@ -382,6 +382,8 @@ export async function deleteResume(sub: string, id: string): Promise<void> {
             ExpressionAttributeValues: { ':one': 1, ':now': new Date().toISOString() },
           },
         },
+        // The assistant's conversation about this resume goes with it.
+        { Delete: { TableName: tableName(), Key: keys.assistant(sub, id) } },
       ],
     });
   try {

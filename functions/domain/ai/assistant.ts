@@ -1,0 +1,136 @@
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ASSISTANT_HISTORY_MAX, type AssistantEvent, type AssistantMessage } from '#shared/ai';
+import type { ResumeContent, ResumeLanguage } from '#shared/resume';
+import { documentClient, tableName } from '../../adapters/dynamo.ts';
+import { sendToUser } from '../../adapters/notifier.ts';
+import { logger } from '../../lib/logger.ts';
+import { keys } from '../keys.ts';
+import type { AiProvider } from './provider.ts';
+
+/** The resume assistant's conversation, kept per resume (deleted with it), and one streamed answer. */
+
+export async function getConversation(sub: string, resumeId: string): Promise<AssistantMessage[]> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: keys.assistant(sub, resumeId) }),
+  );
+  return Array.isArray(Item?.messages) ? (Item.messages as AssistantMessage[]) : [];
+}
+
+export async function clearConversation(sub: string, resumeId: string): Promise<void> {
+  await documentClient.send(
+    new DeleteCommand({ TableName: tableName(), Key: keys.assistant(sub, resumeId) }),
+  );
+}
+
+async function saveConversation(sub: string, resumeId: string, messages: AssistantMessage[]): Promise<void> {
+  await documentClient.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.assistant(sub, resumeId),
+        entity: 'AssistantConversation',
+        version: 1,
+        resumeId,
+        messages: messages.slice(-ASSISTANT_HISTORY_MAX),
+        updatedAt: new Date().toISOString(),
+      },
+    }),
+  );
+}
+
+/**
+ * Pushes the answer's pieces to the user's open sockets in order. Pieces are gathered for a short while
+ * so a fast model does not make one WebSocket post per token; a failed push never stops the answer (the
+ * HTTP response carries it whole anyway).
+ */
+class DeltaStream {
+  private buffer = '';
+  private seq = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private chain: Promise<void> = Promise.resolve();
+  private readonly sub: string;
+  private readonly base: { resumeId: string; requestId: string };
+  private readonly flushMs: number;
+
+  constructor(sub: string, base: { resumeId: string; requestId: string }, flushMs = 60) {
+    this.sub = sub;
+    this.base = base;
+    this.flushMs = flushMs;
+  }
+
+  write(text: string): void {
+    this.buffer += text;
+    this.timer ??= setTimeout(() => this.flush(), this.flushMs);
+  }
+
+  private flush(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (!this.buffer) return;
+    const event: AssistantEvent = {
+      type: 'assistant.delta',
+      ...this.base,
+      seq: this.seq++,
+      text: this.buffer,
+    };
+    this.buffer = '';
+    this.send(event);
+  }
+
+  send(event: AssistantEvent): void {
+    this.chain = this.chain.then(() =>
+      sendToUser(this.sub, event).then(
+        () => undefined,
+        (error: unknown) => logger.warn('assistant push failed', { error: error as Error }),
+      ),
+    );
+  }
+
+  /** Flush what is left, then send the closing event; resolves when every push has been tried. */
+  async end(last: AssistantEvent): Promise<void> {
+    this.flush();
+    this.send(last);
+    await this.chain;
+  }
+}
+
+export interface AskInput {
+  sub: string;
+  resumeId: string;
+  requestId: string;
+  message: string;
+  resume: ResumeContent;
+  language: ResumeLanguage;
+  provider: AiProvider;
+}
+
+/** Answer one message: streamed over the WebSocket as it is written, then stored with the question. */
+export async function ask(input: AskInput): Promise<AssistantMessage> {
+  const history = await getConversation(input.sub, input.resumeId);
+  const base = { resumeId: input.resumeId, requestId: input.requestId };
+  const stream = new DeltaStream(input.sub, base);
+  const asked: AssistantMessage = {
+    role: 'user',
+    content: input.message,
+    createdAt: new Date().toISOString(),
+  };
+  let text: string;
+  try {
+    text = await input.provider.chat(
+      { resume: input.resume, history, message: input.message, language: input.language },
+      (delta) => stream.write(delta),
+    );
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    await stream.end({
+      type: 'assistant.error',
+      ...base,
+      code: typeof code === 'string' ? code : 'AI_UNAVAILABLE',
+    });
+    throw error;
+  }
+  await stream.end({ type: 'assistant.done', ...base });
+  const answer: AssistantMessage = { role: 'assistant', content: text, createdAt: new Date().toISOString() };
+  await saveConversation(input.sub, input.resumeId, [...history, asked, answer]);
+  return answer;
+}

@@ -1,0 +1,204 @@
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import {
+  assistantAskSchema,
+  matchScoreRequestSchema,
+  SUMMARY_SUGGESTION_MAX_CHARS,
+  suggestionRequestSchema,
+  tailoringApplySchema,
+  tailoringRequestSchema,
+  tailoringResultSchema,
+} from '#shared/ai';
+import { matchScore } from '#shared/match-score';
+import { hasPaidAccess, resumeLimit } from '#shared/plans';
+import { applyTailoringChanges, TailoringOutdatedError } from '#shared/tailoring';
+import { ask, clearConversation, getConversation } from '../domain/ai/assistant.ts';
+import { groundSuggestions } from '../domain/ai/grounding.ts';
+import { getAiProvider } from '../domain/ai/index.ts';
+import { aiLimit, giveBackAiUse, takeAiUse } from '../domain/ai/metering.ts';
+import { AiError } from '../domain/ai/provider.ts';
+import { checkRateLimit } from '../domain/ai/rate-limit.ts';
+import { type TailoringMessage, tailoringIssues } from '../domain/ai/tailoring-job.ts';
+import { createJob, failJob, getJob } from '../domain/jobs.ts';
+import { getSubscription } from '../domain/profiles.ts';
+import { contentOf, createResumeFromContent, getResume } from '../domain/resumes.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { Caller } from '../lib/auth.ts';
+import { apiHandler, byRouteKey, json, noContent, pathParam } from '../lib/http.ts';
+import { logger } from '../lib/logger.ts';
+import { queueUrl } from '../lib/queues.ts';
+import { parseBody } from '../lib/validate.ts';
+
+const sqs = new SQSClient({ useQueueUrlAsEndpoint: false });
+
+const paidAccess = async (caller: Caller) => hasPaidAccess(await getSubscription(caller.sub), caller.role);
+
+/** A provider failure as the API reports it: its own stable code, never a 500. */
+function asAppError(error: unknown): unknown {
+  if (error instanceof AiError) return new AppError(error.code, error.message, { cause: error });
+  return error;
+}
+
+/**
+ * The AI routes. The match score is plain code (not metered); suggestions and tailoring take one AI use
+ * before the provider runs and give it back when the call fails; the assistant is for paid access and
+ * streams its answer over the user's WebSocket connections while the request is open.
+ */
+export const handler = apiHandler(
+  byRouteKey({
+    'POST /api/match-score': async ({ caller, json: body }) => {
+      const request = parseBody(matchScoreRequestSchema, body ?? {});
+      await checkRateLimit(caller.sub, 'matchScore');
+      const resume = await getResume(caller.sub, request.resumeId);
+      return json(200, { data: matchScore(contentOf(resume), request.jobDescription) });
+    },
+
+    'GET /api/ai/usage': async ({ caller, profile }) => {
+      const limit = aiLimit(await paidAccess(caller));
+      return json(200, { data: { used: profile.aiUsageCount ?? 0, limit } });
+    },
+
+    'POST /api/ai/suggestions': async ({ caller, json: body }) => {
+      const request = parseBody(suggestionRequestSchema, body ?? {});
+      await checkRateLimit(caller.sub, 'ai');
+      const content = contentOf(await getResume(caller.sub, request.resumeId));
+      if (request.target === 'experience' && !content.experience.some((e) => e.id === request.itemId)) {
+        throw new AppError('VALIDATION_FAILED', 'No such experience item.', {
+          issues: [{ path: 'itemId', message: 'not an experience item of this resume' }],
+        });
+      }
+      const usage = await takeAiUse(caller.sub, await paidAccess(caller));
+      try {
+        const provider = await getAiProvider();
+        const answer = await provider.suggest({
+          resume: content,
+          target: request.target,
+          ...(request.itemId ? { itemId: request.itemId } : {}),
+          language: content.settings.language,
+        });
+        const fitting =
+          request.target === 'summary'
+            ? answer.filter((s) => s.trim().length <= SUMMARY_SUGGESTION_MAX_CHARS)
+            : answer;
+        const { kept, dropped } = groundSuggestions(content, fitting.map((s) => s.trim()).filter(Boolean));
+        if (dropped.length > 0) {
+          logger.info('suggestions dropped by the grounding filter', { dropped: dropped.length });
+        }
+        if (kept.length === 0) throw new AiError('AI_BAD_ANSWER', 'No grounded suggestion was left.');
+        return json(200, { data: { suggestions: kept.slice(0, 5), usage } });
+      } catch (error) {
+        await giveBackAiUse(caller.sub);
+        throw asAppError(error);
+      }
+    },
+
+    'POST /api/tailoring': async ({ caller, json: body }) => {
+      const request = parseBody(tailoringRequestSchema, body ?? {});
+      await checkRateLimit(caller.sub, 'ai');
+      const resume = await getResume(caller.sub, request.resumeId);
+      const issues = tailoringIssues(contentOf(resume));
+      if (issues.length > 0) {
+        throw new AppError('RESUME_INCOMPLETE', 'The resume lacks parts tailoring needs.', { issues });
+      }
+      await takeAiUse(caller.sub, await paidAccess(caller));
+      let job: Awaited<ReturnType<typeof createJob>> | undefined;
+      try {
+        job = await createJob(caller.sub, 'tailoring');
+        const message: TailoringMessage = {
+          jobId: job.id,
+          sub: caller.sub,
+          resumeId: resume.id,
+          jobDescription: request.jobDescription,
+          metered: true,
+        };
+        await sqs.send(
+          new SendMessageCommand({ QueueUrl: queueUrl('tailoring'), MessageBody: JSON.stringify(message) }),
+        );
+      } catch (error) {
+        await giveBackAiUse(caller.sub);
+        if (job) {
+          const failed = job.id;
+          await failJob(caller.sub, failed, 'TAILORING_FAILED').catch((e: unknown) =>
+            logger.error('could not fail an unsent job', { jobId: failed, error: e as Error }),
+          );
+        }
+        throw error;
+      }
+      return json(202, { data: { jobId: job.id } });
+    },
+
+    'POST /api/tailoring/{jobId}/apply': async (event) => {
+      const { caller } = event;
+      const request = parseBody(tailoringApplySchema, event.json ?? {});
+      const job = await getJob(caller.sub, pathParam(event, 'jobId'));
+      if (job.type !== 'tailoring') throw new AppError('JOB_NOT_FOUND', 'Job not found.');
+      if (job.status !== 'succeeded') {
+        throw new AppError('TAILORING_NOT_READY', `The tailoring job is ${job.status}.`);
+      }
+      const result = tailoringResultSchema.parse(job.result);
+      const known = new Set(result.changes.map((c) => c.id));
+      const unknown = request.accepted.filter((id) => !known.has(id));
+      if (unknown.length > 0) {
+        throw new AppError('VALIDATION_FAILED', 'Unknown change ids.', {
+          issues: unknown.map((id) => ({ path: 'accepted', message: `no change ${id}` })),
+        });
+      }
+      const source = contentOf(await getResume(caller.sub, result.resumeId));
+      let tailored: ReturnType<typeof applyTailoringChanges>;
+      try {
+        tailored = applyTailoringChanges(source, result.changes, request.accepted);
+      } catch (error) {
+        if (error instanceof TailoringOutdatedError) {
+          throw new AppError('TAILORING_OUTDATED', 'The resume changed since it was tailored.', {
+            cause: error,
+          });
+        }
+        throw error;
+      }
+      const paid = await paidAccess(caller);
+      const created = await createResumeFromContent(
+        caller.sub,
+        { ...tailored, title: request.title },
+        { limit: resumeLimit(paid), paidAccess: async () => paid },
+      );
+      return json(201, { data: created });
+    },
+
+    'GET /api/assistant/{resumeId}': async (event) => {
+      const { caller } = event;
+      if (!(await paidAccess(caller))) throw new AppError('PRO_REQUIRED', 'The assistant needs paid access.');
+      const resume = await getResume(caller.sub, pathParam(event, 'resumeId'));
+      return json(200, { data: { messages: await getConversation(caller.sub, resume.id) } });
+    },
+
+    'POST /api/assistant/{resumeId}/messages': async (event) => {
+      const { caller } = event;
+      const request = parseBody(assistantAskSchema, event.json ?? {});
+      if (!(await paidAccess(caller))) throw new AppError('PRO_REQUIRED', 'The assistant needs paid access.');
+      await checkRateLimit(caller.sub, 'ai');
+      const resume = await getResume(caller.sub, pathParam(event, 'resumeId'));
+      const content = contentOf(resume);
+      try {
+        const message = await ask({
+          sub: caller.sub,
+          resumeId: resume.id,
+          requestId: request.requestId,
+          message: request.message,
+          resume: content,
+          language: content.settings.language,
+          provider: await getAiProvider(),
+        });
+        return json(200, { data: { message } });
+      } catch (error) {
+        throw asAppError(error);
+      }
+    },
+
+    'DELETE /api/assistant/{resumeId}': async (event) => {
+      const { caller } = event;
+      const resume = await getResume(caller.sub, pathParam(event, 'resumeId'));
+      await clearConversation(caller.sub, resume.id);
+      return noContent();
+    },
+  }),
+  { auth: 'user' },
+);
