@@ -4,28 +4,13 @@ import { sampleResumeEn } from '../../shared/sample-resumes.ts';
 import { readPdf } from '../support/pdf-text.ts';
 import { fieldGroups, readingOrderProblems } from '../support/resume-fields.ts';
 import { api, newUser, type Session } from './support/client.ts';
-import { makePro, waitForJob } from './support/jobs.ts';
+import { createResume, makePro, waitForJob } from './support/jobs.ts';
 
 // The whole path through the local cloud: the API creates the job and queues it, the local poller hands
 // the message to the pdf-render worker, which prints with Chromium and stores the file in s3rver.
 
 let pro: Session;
 let free: Session;
-
-/** A resume with this content: created as the builder creates one, then filled in with one PATCH. */
-async function createResume(session: Session, content: object) {
-  const created = await api('POST', `/resume/create/${session.sub}`, {
-    token: session.accessToken,
-    json: { userId: session.sub },
-  });
-  expect(created.status).toBe(201);
-  const patched = await api('PATCH', `/resume/${created.body.data.id}`, {
-    token: session.accessToken,
-    json: content,
-  });
-  expect(patched.status).toBe(200);
-  return patched.body.data as { id: string; revision: number };
-}
 
 const requestPdf = (session: Session, resumeId: string) =>
   api('POST', `/resume/${resumeId}/pdf`, { token: session.accessToken });

@@ -30,3 +30,18 @@ export async function waitForJob(session: Session, jobId: string, timeoutMs = 45
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** A resume with this content: created as the builder creates one, then filled in with one PATCH. */
+export async function createResume(session: Session, content: object) {
+  const created = await api('POST', `/resume/create/${session.sub}`, {
+    token: session.accessToken,
+    json: { userId: session.sub },
+  });
+  expect(created.status).toBe(201);
+  const patched = await api('PATCH', `/resume/${created.body.data.id}`, {
+    token: session.accessToken,
+    json: content,
+  });
+  expect(patched.status).toBe(200);
+  return patched.body.data as { id: string; revision: number };
+}

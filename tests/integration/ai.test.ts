@@ -1,0 +1,301 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { WebSocket } from 'ws';
+import { keys } from '../../functions/domain/keys.ts';
+import {
+  assistantEventSchema,
+  matchScoreSchema,
+  suggestionResponseSchema,
+  type TailoringResult,
+  tailoringResultSchema,
+} from '../../shared/ai.ts';
+import { resumeContentSchema } from '../../shared/resume.ts';
+import { sampleResumeEn } from '../../shared/sample-resumes.ts';
+import { api, db, info, newUser, type Session } from './support/client.ts';
+import { createResume, makePro, waitForJob } from './support/jobs.ts';
+
+// The AI routes on the local cloud, with the deterministic local engine (no ANTHROPIC_API_KEY): metering
+// under concurrency, the tailoring job from request to the new resume, and the assistant's stream.
+
+jest.setTimeout(60_000);
+
+const jobDescription = `Senior Frontend Engineer
+
+We are hiring a senior frontend engineer to build our design system and customer dashboards.
+
+Requirements:
+- 5+ years of experience with JavaScript and TypeScript
+- Deep knowledge of React and modern CSS
+- Experience with GraphQL APIs and automated testing
+- Strong communication and mentoring skills
+
+Nice to have:
+- Experience with Kubernetes and AWS
+- Accessibility (WCAG) expertise
+`;
+
+const profile = async (sub: string) =>
+  (await db.send(new GetCommand({ TableName: info.tableName, Key: keys.profile(sub) }))).Item ?? {};
+
+let free: Session;
+let pro: Session;
+let freeResume: { id: string; revision: number };
+let proResume: { id: string; revision: number };
+
+beforeAll(async () => {
+  [free, pro] = await Promise.all([newUser('ai-free'), newUser('ai-pro')]);
+  await makePro(pro);
+  [freeResume, proResume] = await Promise.all([
+    createResume(free, sampleResumeEn),
+    createResume(pro, sampleResumeEn),
+  ]);
+});
+
+describe('POST /api/match-score', () => {
+  it('scores a resume against a job description, the same every time, without metering', async () => {
+    const ask = () =>
+      api('POST', '/match-score', {
+        token: free.accessToken,
+        json: { resumeId: freeResume.id, jobDescription },
+      });
+    const [first, second] = [await ask(), await ask()];
+    expect(first.status).toBe(200);
+    const score = matchScoreSchema.parse(first.body.data);
+    expect(second.body.data).toEqual(first.body.data);
+    expect(score.matched.length + score.missing.length).toBeGreaterThan(3);
+    expect((await profile(free.sub)).aiUsageCount ?? 0).toBe(0);
+  });
+
+  it('refuses a short job description, and a resume of someone else', async () => {
+    const short = await api('POST', '/match-score', {
+      token: free.accessToken,
+      json: { resumeId: freeResume.id, jobDescription: 'React developer' },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.error.code).toBe('VALIDATION_FAILED');
+    const foreign = await api('POST', '/match-score', {
+      token: pro.accessToken,
+      json: { resumeId: freeResume.id, jobDescription },
+    });
+    expect(foreign.status).toBe(404);
+  });
+});
+
+describe('POST /api/ai/suggestions', () => {
+  it('refuses an unknown experience item without taking a use', async () => {
+    const response = await api('POST', '/ai/suggestions', {
+      token: free.accessToken,
+      json: { resumeId: freeResume.id, target: 'experience', itemId: 'nope' },
+    });
+    expect(response.status).toBe(400);
+    expect((await profile(free.sub)).aiUsageCount ?? 0).toBe(0);
+  });
+
+  it('lets exactly 3 of 8 concurrent requests of a Free user through', async () => {
+    const experienceId = sampleResumeEn.experience[0]?.id ?? '';
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        api('POST', '/ai/suggestions', {
+          token: free.accessToken,
+          json:
+            i % 2 === 0
+              ? { resumeId: freeResume.id, target: 'summary' }
+              : { resumeId: freeResume.id, target: 'experience', itemId: experienceId },
+        }),
+      ),
+    );
+    const ok = responses.filter((r) => r.status === 200);
+    const refused = responses.filter((r) => r.status === 403);
+    expect(ok).toHaveLength(3);
+    expect(refused).toHaveLength(5);
+    for (const r of refused) expect(r.body.error.code).toBe('AI_LIMIT_REACHED');
+    for (const r of ok) {
+      const data = suggestionResponseSchema.parse(r.body.data);
+      expect(data.usage.limit).toBe(3);
+    }
+    expect(ok.map((r) => r.body.data.usage.used).sort()).toEqual([1, 2, 3]);
+    expect((await profile(free.sub)).aiUsageCount).toBe(3);
+
+    const usage = await api('GET', '/ai/usage', { token: free.accessToken });
+    expect(usage.body.data).toEqual({ used: 3, limit: 3 });
+  });
+
+  it('gives a summary of at most 700 characters built from the resume, without limit for Pro', async () => {
+    for (let i = 0; i < 4; i++) {
+      const response = await api('POST', '/ai/suggestions', {
+        token: pro.accessToken,
+        json: { resumeId: proResume.id, target: 'summary' },
+      });
+      expect(response.status).toBe(200);
+      const data = suggestionResponseSchema.parse(response.body.data);
+      expect(data.usage.limit).toBeNull();
+      for (const s of data.suggestions) expect(s.length).toBeLessThanOrEqual(700);
+    }
+  });
+});
+
+describe('tailoring', () => {
+  it('refuses a resume without names or content, listing what is missing', async () => {
+    const bare = await createResume(pro, { personalInfo: { email: 'x@example.test' } });
+    const response = await api('POST', '/tailoring', {
+      token: pro.accessToken,
+      json: { resumeId: bare.id, jobDescription },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('RESUME_INCOMPLETE');
+    const paths = response.body.error.issues.map((i: { path: string }) => i.path);
+    expect(paths).toEqual(expect.arrayContaining(['firstName', 'lastName', 'content']));
+  });
+
+  let jobId: string;
+  let result: TailoringResult;
+
+  it('runs as a job through its four steps to grounded changes and an honest score', async () => {
+    const started = await api('POST', '/tailoring', {
+      token: pro.accessToken,
+      json: { resumeId: proResume.id, jobDescription },
+    });
+    expect(started.status).toBe(202);
+    jobId = started.body.data.jobId;
+    const job = await waitForJob(pro, jobId);
+    expect(job.status).toBe('succeeded');
+    expect(job.steps.map((s: { name: string }) => s.name)).toEqual([
+      'parsing job description',
+      'analyzing resume',
+      'generating suggestions',
+      'finalizing',
+    ]);
+    result = tailoringResultSchema.parse(job.result);
+    expect(result.resumeId).toBe(proResume.id);
+    expect(result.changes.length).toBeGreaterThan(0);
+    expect(result.score.after).toBeGreaterThanOrEqual(result.score.before);
+    // Kubernetes is wanted and not in the resume: shown as missing, never written into a change.
+    const resumeText = JSON.stringify(sampleResumeEn).toLowerCase();
+    if (!resumeText.includes('kubernetes')) {
+      expect(result.score.missing.map((k) => k.keyword.toLowerCase())).toContain('kubernetes');
+      for (const c of result.changes) expect(c.suggested.toLowerCase()).not.toContain('kubernetes');
+    }
+  });
+
+  it('applies the accepted changes to a new resume and leaves the original as it was', async () => {
+    const chosen = result.changes.slice(0, 1);
+    const applied = await api('POST', `/tailoring/${jobId}/apply`, {
+      token: pro.accessToken,
+      json: { accepted: chosen.map((c) => c.id), title: 'Frontend — tailored' },
+    });
+    expect(applied.status).toBe(201);
+    const created = applied.body.data;
+    expect(created.id).not.toBe(proResume.id);
+    expect(created.title).toBe('Frontend — tailored');
+    const original = await api('GET', `/resume/id/${proResume.id}`, { token: pro.accessToken });
+    expect(original.body.data.revision).toBe(proResume.revision);
+    expect(resumeContentSchema.parse({ ...original.body.data, id: undefined })).toBeTruthy();
+    const change = chosen[0];
+    if (change?.section === 'personalInfo') {
+      expect(created.personalInfo[change.field]).toBe(change.suggested);
+    }
+  });
+
+  it('needs at least one known change and a name', async () => {
+    const none = await api('POST', `/tailoring/${jobId}/apply`, {
+      token: pro.accessToken,
+      json: { accepted: [], title: 'x' },
+    });
+    expect(none.status).toBe(400);
+    const unknown = await api('POST', `/tailoring/${jobId}/apply`, {
+      token: pro.accessToken,
+      json: { accepted: ['c999'], title: 'x' },
+    });
+    expect(unknown.status).toBe(400);
+    const unnamed = await api('POST', `/tailoring/${jobId}/apply`, {
+      token: pro.accessToken,
+      json: { accepted: [result.changes[0]?.id], title: '   ' },
+    });
+    expect(unnamed.status).toBe(400);
+    const foreign = await api('POST', `/tailoring/${jobId}/apply`, {
+      token: free.accessToken,
+      json: { accepted: [result.changes[0]?.id], title: 'x' },
+    });
+    expect(foreign.status).toBe(404);
+  });
+
+  it('refuses a change whose original text was edited since, instead of overwriting the edit', async () => {
+    const change = result.changes.find((c) => c.section === 'personalInfo' && c.field === 'summary');
+    if (!change) return;
+    const current = await api('GET', `/resume/id/${proResume.id}`, { token: pro.accessToken });
+    const edited = await api('PATCH', `/resume/${proResume.id}`, {
+      token: pro.accessToken,
+      json: { personalInfo: { summary: `${current.body.data.personalInfo.summary} Edited.` } },
+    });
+    expect(edited.status).toBe(200);
+    const applied = await api('POST', `/tailoring/${jobId}/apply`, {
+      token: pro.accessToken,
+      json: { accepted: [change.id], title: 'Stale' },
+    });
+    expect(applied.status).toBe(409);
+    expect(applied.body.error.code).toBe('TAILORING_OUTDATED');
+  });
+});
+
+describe('resume assistant', () => {
+  it('is for paid access', async () => {
+    const response = await api('POST', `/assistant/${freeResume.id}/messages`, {
+      token: free.accessToken,
+      json: { message: 'How is my summary?', requestId: 'req-free-1' },
+    });
+    expect(response.status).toBe(403);
+    expect(response.body.error.code).toBe('PRO_REQUIRED');
+  });
+
+  it('streams the answer over the WebSocket, then keeps the conversation per resume', async () => {
+    const { ticket } = (await api('POST', '/ws/ticket', { token: pro.accessToken })).body.data;
+    const socket = new WebSocket(`${info.url.replace('http', 'ws')}/ws?ticket=${ticket}`, {
+      origin: info.url,
+    });
+    const frames: unknown[] = [];
+    socket.on('message', (data) => frames.push(JSON.parse(data.toString())));
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+
+    const response = await api('POST', `/assistant/${proResume.id}/messages`, {
+      token: pro.accessToken,
+      json: { message: 'How can I make my summary stronger?', requestId: 'req-pro-0001' },
+    });
+    expect(response.status).toBe(200);
+    const answer = response.body.data.message;
+    expect(answer.role).toBe('assistant');
+    expect(answer.content.length).toBeGreaterThan(20);
+
+    const deadline = Date.now() + 5_000;
+    const ended = () => frames.some((f) => (f as { type?: string }).type === 'assistant.done');
+    while (!ended() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    socket.close();
+    const events = frames
+      .filter((f) => String((f as { type?: string }).type).startsWith('assistant.'))
+      .map((f) => assistantEventSchema.parse(f));
+    const deltas = events.flatMap((e) => (e.type === 'assistant.delta' ? [e] : []));
+    expect(deltas.length).toBeGreaterThan(0);
+    expect(deltas.map((d) => d.seq)).toEqual(deltas.map((_, i) => i));
+    expect(deltas.map((d) => d.text).join('')).toBe(answer.content);
+    expect(events.at(-1)?.type).toBe('assistant.done');
+
+    const history = await api('GET', `/assistant/${proResume.id}`, { token: pro.accessToken });
+    expect(history.body.data.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+    expect(await api('DELETE', `/assistant/${proResume.id}`, { token: pro.accessToken })).toMatchObject({
+      status: 204,
+    });
+    const cleared = await api('GET', `/assistant/${proResume.id}`, { token: pro.accessToken });
+    expect(cleared.body.data.messages).toEqual([]);
+  });
+
+  it('forgets the conversation when its resume is deleted', async () => {
+    const resume = await createResume(pro, sampleResumeEn);
+    await api('POST', `/assistant/${resume.id}/messages`, {
+      token: pro.accessToken,
+      json: { message: 'Which skills should come first?', requestId: 'req-pro-0002' },
+    });
+    const key = keys.assistant(pro.sub, resume.id);
+    expect((await db.send(new GetCommand({ TableName: info.tableName, Key: key }))).Item).toBeDefined();
+    expect((await api('DELETE', `/resume/${resume.id}`, { token: pro.accessToken })).status).toBe(204);
+    expect((await db.send(new GetCommand({ TableName: info.tableName, Key: key }))).Item).toBeUndefined();
+  });
+});
