@@ -27,23 +27,99 @@ function headish(line: Line): boolean {
   return !line.bullet && (line.bold || hasDate(line) || line.cells.length > 1);
 }
 
-/** Cut a section's lines into entries: a bold line, or a new date once one is known, starts the next. */
-export function splitEntries(lines: Line[]): RawEntry[] {
+/**
+ * Cut a section's lines into entries: a bold (or larger) line, or a new date once one is known, starts the
+ * next. A list of bullets and nothing else is one entry per bullet.
+ */
+export function splitEntries(section: Line[]): RawEntry[] {
+  const lines = emphasised(section);
+  if (bulletList(lines)) return bulletEntries(lines);
+  const unstyled = !lines.some((l) => l.bold);
   const entries: RawEntry[] = [];
   let current: RawEntry | undefined;
-  for (const line of lines) {
+  lines.forEach((line, k) => {
     if (!current || startsEntry(current, line)) {
-      current = { head: [line], body: [] };
+      const head = current && hasDate(line) ? takeTrailingHead(current) : [];
+      current = { head: [...head, line], body: [] };
       entries.push(current);
-    } else if (current.body.length === 0 && joinsHead(current, line)) current.head.push(line);
-    else current.body.push(line);
+    } else if (
+      current.body.length === 0 &&
+      joinsHead(current, line, unstyled ? lines.slice(k + 1) : undefined)
+    ) {
+      current.head.push(line);
+    } else current.body.push(line);
+  });
+  return entries;
+}
+
+/** Lines set clearly larger than the section's text (an entry's title in a heading style) count as bold. */
+function emphasised(lines: Line[]): Line[] {
+  const body = bodySizeOf(lines);
+  return lines.map((l) =>
+    !l.bold && !l.bullet && l.size >= body * 1.15 && l.text.length <= 120 ? { ...l, bold: true } : l,
+  );
+}
+
+function bodySizeOf(lines: Line[]): number {
+  const chars = new Map<number, number>();
+  for (const line of lines) {
+    const size = Math.round(line.size * 2) / 2;
+    chars.set(size, (chars.get(size) ?? 0) + line.text.length);
+  }
+  return [...chars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 11;
+}
+
+/** Every line a bullet or a bullet's wrapped rest: a plain list (certificates, awards), not jobs. */
+function bulletList(lines: Line[]): boolean {
+  if (lines.length < 2 || !lines[0]?.bullet) return false;
+  if (lines.filter((l) => l.bullet).length < 2) return false;
+  return lines.every((line, k) => {
+    if (line.bullet) return true;
+    const prev = lines[k - 1] as Line;
+    return !line.bold && (line.x > prev.x + 2 || wrapsInto(prev, line));
+  });
+}
+
+function bulletEntries(lines: Line[]): RawEntry[] {
+  const entries: RawEntry[] = [];
+  for (const line of lines) {
+    const last = entries.at(-1);
+    if (line.bullet || !last) entries.push({ head: [{ ...line, bullet: false }], body: [] });
+    else last.head.push(line);
   }
   return entries;
+}
+
+/**
+ * A date opening the next entry: short plain lines that end the previous entry after its bullets are the
+ * new entry's title (a document without styles prints "Company, City" over the dates).
+ */
+function takeTrailingHead(previous: RawEntry): Line[] {
+  const taken: Line[] = [];
+  const body = previous.body;
+  while (taken.length < 2 && body.length > taken.length) {
+    const line = body[body.length - 1 - taken.length] as Line;
+    const before = body[body.length - 2 - taken.length] ?? previous.head.at(-1);
+    if (!titleLike(line) || (before && wrapsInto(before, line))) break;
+    if (before?.bullet && line.x > before.x + 2) break;
+    taken.unshift(line);
+  }
+  const before = body[body.length - 1 - taken.length];
+  // Only after bullets (or nothing): a paragraph's last line is not a title.
+  if (taken.length === 0 || (before && !before.bullet)) return [];
+  body.splice(body.length - taken.length, taken.length);
+  return taken;
+}
+
+function titleLike(line: Line): boolean {
+  return !line.bullet && line.text.length <= 80 && !/[.;:!?]$/.test(line.text) && !hasDate(line);
 }
 
 function startsEntry(current: RawEntry, line: Line): boolean {
   if (!headish(line)) return false;
   const previous = (current.body.at(-1) ?? current.head.at(-1)) as Line;
+  // A head that ended in a full stop ("Name — what it is.") is complete: the next bold line is another.
+  if (line.bold && previous.bold && current.body.length === 0 && /\.$/.test(previous.text)) return true;
   if (previous.bold && line.bold && current.body.length === 0 && wrapsInto(previous, line)) return false;
   if (current.body.length > 0) return !(previous.bullet && !line.bold && !hasDate(line));
   const headDated = current.head.some(hasDate);
@@ -51,11 +127,18 @@ function startsEntry(current: RawEntry, line: Line): boolean {
   return line.bold && current.head.some((l) => !l.bold);
 }
 
-function joinsHead(current: RawEntry, line: Line): boolean {
+function joinsHead(current: RawEntry, line: Line, after?: Line[]): boolean {
   if (line.bullet) return false;
   if (headish(line)) return true;
   const plain = current.head.filter((l) => !l.bold && !hasDate(l));
-  if (plain.length >= 1 || current.head.length >= 3) return isDateOnly(line.text);
+  if (plain.length >= 1 || current.head.length >= 3) {
+    // Without styles, the job title or degree can sit under the company (school) and dates, before the
+    // bullets, the next entry's title over its dates, or the section's end.
+    const [next, second] = after ?? [];
+    const closes = !next || next.bullet || (titleLike(next) && second !== undefined && hasDate(second));
+    if (after && closes && plain.length === 1 && current.head.length <= 2 && titleLike(line)) return true;
+    return isDateOnly(line.text);
+  }
   // A subtitle: short, no sentence.
   return (line.text.length <= 90 || line.text.includes(' · ')) && !/[.;]$/.test(line.text);
 }
@@ -86,7 +169,10 @@ export function partsOf(entry: RawEntry): EntryParts {
     }
     if (range && !parts.dates) {
       parts.dates = range;
-      const rest = text.replace(range.matched, '').replace(/^[\s,|–-]+|[\s,|–(-]+$/g, '');
+      const rest = text
+        .replace(range.matched, '')
+        .replace(/\(\s*\)/g, '')
+        .replace(/^[\s,|–-]+|[\s,|–(-]+$/g, '');
       if (rest && !DATE_LABEL.test(rest)) parts.texts.push(rest);
       continue;
     }

@@ -187,6 +187,97 @@ describe('parseResume', () => {
   });
 });
 
+describe('parseResume: entries', () => {
+  /** Lines of a document without styles (a .doc): every line the same size, none bold. */
+  function plainDocument(rows: (string | [string, Partial<TextLine>])[]): TextDocument {
+    return { ...documentOf(rows), kind: 'doc' };
+  }
+
+  it('reads jobs printed without styles: company and place, dates, then the title over the bullets', () => {
+    const doc = plainDocument([
+      'Ana Souza',
+      'EXPERIENCE',
+      'Acme Corp, Austin, TX',
+      'Jan 2021 - Present',
+      'Senior Engineer',
+      ['• Built the billing service', { bullet: true }],
+      'Globex Group, Chicago, IL',
+      'Jul 2017 - Dec 2020',
+      'Engineer',
+      ['• Wrote the API', { bullet: true }],
+    ]);
+    const { content } = parseResume(doc);
+    expect(content.experience.map((e) => [e.position, e.company, e.location, e.startDate])).toEqual([
+      ['Senior Engineer', 'Acme Corp', 'Austin, TX', '2021-01'],
+      ['Engineer', 'Globex Group', 'Chicago, IL', '2017-07'],
+    ]);
+  });
+
+  it('reads schools printed without styles, the degree under the dates', () => {
+    const doc = plainDocument([
+      'Ana Souza',
+      'EDUCATION',
+      'University of Chicago',
+      'Sep 2019 - Jun 2022',
+      'MBA, Finance',
+      'Marquette University',
+      'Aug 2011 - May 2015',
+      'Master of Science in Mechanical Engineering',
+    ]);
+    const { content } = parseResume(doc);
+    expect(content.education.map((e) => [e.school, e.degree, e.field, e.endDate])).toEqual([
+      ['University of Chicago', 'master', 'Finance', '2022-06'],
+      ['Marquette University', 'master', 'Mechanical Engineering', '2015-05'],
+    ]);
+  });
+
+  it('starts an entry at a title set larger than the text, and reads one certificate per bullet', () => {
+    const doc = documentOf([
+      ['Ana Souza', { size: 24, bold: true }],
+      heading('EXPERIENCE'),
+      ['Lead Engineer — Great Lakes Mobility', { size: 13 }],
+      'March 2019 – Present · Detroit, MI',
+      ['• Led a team of seven', { x: 45, bullet: true }],
+      ['Design Engineer — Ridgeway Automotive', { size: 13 }],
+      'June 2012 – December 2014 · Auburn Hills, MI',
+      ['• Modeled brackets', { x: 45, bullet: true }],
+      heading('CERTIFICATIONS'),
+      ['• Professional Engineer (PE), Michigan, State of Michigan (Oct 2017)', { bullet: true }],
+      ['• Six Sigma Green Belt - ASQ, April 2016', { bullet: true }],
+    ]);
+    const { content } = parseResume(doc);
+    expect(content.experience.map((e) => [e.position, e.company, e.startDate])).toEqual([
+      ['Lead Engineer', 'Great Lakes Mobility', '2019-03'],
+      ['Design Engineer', 'Ridgeway Automotive', '2012-06'],
+    ]);
+    expect(content.certifications.map((c) => [c.name, c.issuer, c.date])).toEqual([
+      ['Professional Engineer (PE), Michigan', 'State of Michigan', '2017-10'],
+      ['Six Sigma Green Belt', 'ASQ', '2016-04'],
+    ]);
+  });
+
+  it('reads projects as a name and what they are, and volunteering by which part is the role', () => {
+    const doc = documentOf([
+      ['Ana Souza', { size: 24, bold: true }],
+      heading('PROJECTS'),
+      bold('Type Specimens: A free specimen generator used by designers.'),
+      bold('Signage Kit — Open-source wayfinding templates for clinics.'),
+      heading('VOLUNTEERING'),
+      bold('FIRST Robotics \t Jan 2016 – Dec 2023'),
+      'Team Mentor',
+    ]);
+    const { content } = parseResume(doc);
+    expect(content.projects.map((p) => [p.name, p.description])).toEqual([
+      ['Type Specimens', 'A free specimen generator used by designers.'],
+      ['Signage Kit', 'Open-source wayfinding templates for clinics.'],
+    ]);
+    expect(content.volunteering[0]).toMatchObject({
+      organization: 'FIRST Robotics',
+      position: 'Team Mentor',
+    });
+  });
+});
+
 describe('parseResume on real PDFs', () => {
   it('reads the OpenResume sample', async () => {
     const doc = await extractPdf(new Uint8Array(readFileSync(join(fixtures, 'openresume-resume.pdf'))));

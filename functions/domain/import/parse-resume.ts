@@ -271,10 +271,12 @@ function entryOf(state: State, kind: EntryKind, p: EntryParts, index: number): R
   };
   switch (kind) {
     case 'experience': {
-      const { position, company, sure } = positionAndCompany(first, second);
+      const { position, company: named, sure } = positionAndCompany(first, second);
       if (!sure) state.uncertain.push(`experience.${index}.company`, `experience.${index}.position`);
+      const { name: company, place } = withoutPlace(named);
       const description = [more.join(' · '), p.description].filter(Boolean).join('\n');
-      return { id: id(), position, company, location: p.location, url: p.url, ...dates, description };
+      const location = p.location || place;
+      return { id: id(), position, company, location, url: p.url, ...dates, description };
     }
     case 'education': {
       // A school's one date is when it ended ("Graduated May 2020").
@@ -289,10 +291,17 @@ function entryOf(state: State, kind: EntryKind, p: EntryParts, index: number): R
         description: p.description,
       };
     }
-    case 'projects':
-      return { id: id(), name: first, role: second, url: p.url, ...dates, description: p.description };
-    case 'certifications':
-      return { id: id(), name: first, issuer: second, date: p.dates?.start ?? '', url: p.url };
+    case 'projects': {
+      // "Name: what it is" or "Name — what it is.": the name, and the rest is the description.
+      const [name = '', about = ''] = nameAndAbout(first, second);
+      const role = about ? '' : second;
+      const description = [about, ...(about ? [] : more), p.description].filter(Boolean).join('\n');
+      return { id: id(), name, role, url: p.url, ...dates, description };
+    }
+    case 'certifications': {
+      const [name, issuer] = second ? [first, second] : nameAndIssuer(first);
+      return { id: id(), name, issuer, date: p.dates?.start ?? '', url: p.url };
+    }
     case 'awards':
       return {
         id: id(),
@@ -301,16 +310,49 @@ function entryOf(state: State, kind: EntryKind, p: EntryParts, index: number): R
         date: p.dates?.start ?? '',
         description: p.description,
       };
-    case 'volunteering':
+    case 'volunteering': {
+      const { position, company } = positionAndCompany(first, second);
       return {
         id: id(),
-        position: first,
-        organization: second,
+        position,
+        organization: withoutPlace(company).name,
         url: p.url,
         ...dates,
         description: p.description,
       };
+    }
   }
+}
+
+/** "Acme Corp, Austin, TX" → the name and the place printed after it (a town and a region after commas). */
+export function withoutPlace(text: string): { name: string; place: string } {
+  const parts = text.split(/\s*,\s*/);
+  if (parts.length < 3) return { name: text, place: '' };
+  const place = parts.slice(-2).join(', ');
+  const region = parts.at(-1) ?? '';
+  if (!looksLikePlace(place) || !/^\p{Lu}{2,3}$|^\p{Lu}[\p{Ll}]+(?: [\p{Lu}][\p{Ll}]+)*$/u.test(region)) {
+    return { name: text, place: '' };
+  }
+  return { name: parts.slice(0, -2).join(', '), place };
+}
+
+/** A project's one line cut into its name and what it is ("OpenType Kit: a generator for…"). */
+function nameAndAbout(first: string, second: string): [string, string] {
+  if (second && /[.!]$/.test(second) && second.split(/\s+/).length >= 4) return [first, second];
+  const colon = /^([^:]{2,60}):\s+(.{12,})$/.exec(first);
+  if (colon?.[1] && colon[2] && colon[1].split(/\s+/).length <= 7) return [colon[1].trim(), colon[2].trim()];
+  return [first, ''];
+}
+
+/** "Name, Issuer" or "Name - Issuer" printed as one text: cut at the last comma, else the last dash. */
+function nameAndIssuer(text: string): [string, string] {
+  const comma = text.lastIndexOf(', ');
+  const dash = Math.max(text.lastIndexOf(' - '), text.lastIndexOf(' – '), text.lastIndexOf(' — '));
+  const at = Math.max(comma, dash);
+  if (at <= 0) return [text, ''];
+  const issuer = text.slice(at + (at === comma ? 2 : 3)).trim();
+  if (!issuer || issuer.split(/\s+/).length > 8) return [text, ''];
+  return [text.slice(0, at).trim(), issuer];
 }
 
 const JOB_WORDS =
@@ -375,15 +417,42 @@ function reverse(table: 'degrees' | 'fields' | 'skillLevels' | 'fluency'): Map<s
 export function degreeAndField(text: string): { degree: string; field: string } {
   const whole = degreeId(text);
   if (whole) return { degree: whole, field: '' };
-  const split = /^(.+?)\s+(?:in|em|of|de)\s+(.+)$/.exec(text.trim());
-  if (split?.[1] && split[2] && (degreeId(split[1]) || DEGREE_WORDS.test(split[1]))) {
-    return { degree: degreeId(split[1]) || split[1], field: fieldId(split[2]) };
+  // "Master of Science in Mechanical Engineering": the longest known degree before "in"/"em"/"of"/"de",
+  // or "MBA, Finance".
+  const t = text.trim();
+  const joins = [...t.matchAll(/\s+(?:in|em|of|de|na|no)\s+|\s*[,–—]\s+|\s+-\s+/g)];
+  for (const join of [...joins].reverse()) {
+    const degree = t.slice(0, join.index);
+    const field = t.slice((join.index ?? 0) + join[0].length);
+    if (degreeId(degree) && field) return { degree: degreeId(degree), field: fieldId(field) };
   }
-  return { degree: text.trim(), field: '' };
+  for (const join of joins) {
+    const degree = t.slice(0, join.index);
+    const field = t.slice((join.index ?? 0) + join[0].length);
+    if (DEGREE_WORDS.test(degree) && field && !/[,–—-]/.test(join[0]))
+      return { degree, field: fieldId(field) };
+  }
+  return { degree: t, field: '' };
 }
 
+/** Degrees the shared choices do not name by these words: which choice they are. */
+const MORE_DEGREES: Record<string, string> = {
+  mba: 'master',
+  'master of business administration': 'master',
+  mfa: 'master',
+  'master of fine arts': 'master',
+  bfa: 'bachelor',
+  'bachelor of fine arts': 'bachelor',
+  'b.s.': 'bachelor',
+  'b.a.': 'bachelor',
+  'm.s.': 'master',
+  'm.a.': 'master',
+  'ph.d.': 'phd',
+};
+
 function degreeId(text: string): string {
-  return DEGREE_LABELS.get(fold(text.trim())) ?? degreeChoiceFor(text.trim()) ?? '';
+  const t = text.trim();
+  return DEGREE_LABELS.get(fold(t)) ?? degreeChoiceFor(t) ?? MORE_DEGREES[fold(t)] ?? '';
 }
 
 function fieldId(text: string): string {
