@@ -1,6 +1,6 @@
 import { findDateRange, isDateOnly } from './dates.ts';
 import { FAR_GAP, type LaidOutLine } from './layout.ts';
-import type { TextDocument } from './types.ts';
+import type { TextDocument, TextLine } from './types.ts';
 
 /**
  * The parser's view of a document's lines: bullet glyphs taken off, far-apart parts as cells, and the
@@ -30,32 +30,60 @@ const BULLET_GLYPH = /^(?:[•·◦▪●■►▸‣○◆❖✓➢✔*]|[-–]
 /** The document's lines ready for parsing, with a date range a rail wrapped over two lines put back together. */
 export function prepareLines(doc: TextDocument): Line[] {
   const geometry = doc.kind === 'pdf';
-  const lines = doc.lines.map((raw): Line => {
-    const laid = raw as LaidOutLine;
-    const glyph = BULLET_GLYPH.test(raw.text.trim());
-    const text = raw.text.trim().replace(BULLET_GLYPH, '').trim();
-    const cells = laid.cells
-      ? laid.cells.map((c) => c.text.replace(BULLET_GLYPH, '').trim())
-      : text.split(FAR_GAP).map((c) => c.trim());
-    return {
-      text: cells.join(' '),
-      cells: cells.filter((c) => c !== ''),
-      cellX: laid.cells?.map((c) => c.x) ?? [raw.x],
-      bullet: glyph || raw.bullet === true,
-      bold: raw.bold,
-      heading: raw.heading === true,
-      size: raw.size,
-      x: raw.x,
-      right: raw.x + raw.width,
-      page: raw.page,
-      column: raw.column ?? 0,
-      limit: 0,
-      geometry,
-    };
-  });
+  const running = geometry ? runningLines(doc) : new Set<TextLine>();
+  const lines = doc.lines
+    .filter((raw) => !running.has(raw))
+    .map((raw): Line => {
+      const laid = raw as LaidOutLine;
+      const glyph = BULLET_GLYPH.test(raw.text.trim());
+      const text = raw.text.trim().replace(BULLET_GLYPH, '').trim();
+      const cells = laid.cells
+        ? laid.cells.map((c) => c.text.replace(BULLET_GLYPH, '').trim())
+        : text.split(FAR_GAP).map((c) => c.trim());
+      return {
+        text: cells.join(' '),
+        cells: cells.filter((c) => c !== ''),
+        cellX: laid.cells?.map((c) => c.x) ?? [raw.x],
+        bullet: glyph || raw.bullet === true,
+        bold: raw.bold,
+        heading: raw.heading === true,
+        size: raw.size,
+        x: raw.x,
+        right: raw.x + raw.width,
+        page: raw.page,
+        column: raw.column ?? 0,
+        limit: 0,
+        geometry,
+      };
+    });
   setLimits(lines);
   joinRailDates(lines);
   return lines.filter((line) => line.cells.length > 0);
+}
+
+/** "Page 2 of 3", "Página 1 de 2", "2 / 3", "- 2 -": a page number as running heads and feet print it. */
+const PAGE_NUMBER =
+  /^(?:(?:page|p[aá]g(?:ina)?\.?)\s*\d+(?:\s*(?:of|de|\/)\s*\d+)?|\d+\s*\/\s*\d+|[-–]\s*\d+\s*[-–])$/i;
+
+/**
+ * Running heads and feet: lines in a page's top or bottom margin that print a page number or repeat (but
+ * for their digits) on several pages. They are not part of the resume's content.
+ */
+function runningLines(doc: TextDocument): Set<TextLine> {
+  const margin = (line: TextLine) => line.y < doc.pageHeight * 0.07 || line.y > doc.pageHeight * 0.93;
+  const key = (line: TextLine) => line.text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase();
+  const inMargins = doc.lines.filter(margin);
+  const pagesOf = new Map<string, Set<number>>();
+  for (const line of inMargins) pagesOf.set(key(line), (pagesOf.get(key(line)) ?? new Set()).add(line.page));
+  return new Set(
+    inMargins.filter((line) => {
+      const parts = line.text.split(FAR_GAP).map((p) => p.trim());
+      const numbered = parts.some((p) => PAGE_NUMBER.test(p)) || PAGE_NUMBER.test(line.text.trim());
+      const repeated = doc.pages >= 2 && (pagesOf.get(key(line))?.size ?? 0) >= 2;
+      // The first page's head may be the resume's own header (the name) that later pages repeat.
+      return numbered || (repeated && (line.page > 1 || line.y > doc.pageHeight / 2));
+    }),
+  );
 }
 
 function setLimits(lines: Line[]): void {

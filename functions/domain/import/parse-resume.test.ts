@@ -278,6 +278,23 @@ describe('parseResume: entries', () => {
   });
 });
 
+describe('parseResume: running heads and feet', () => {
+  it('leaves out page numbers and lines every page repeats in its margins', () => {
+    const doc = documentOf([
+      ['Ana Souza', { size: 24, bold: true }],
+      heading('LANGUAGES'),
+      'English (Native)',
+      ['Ana Souza \t Page 1 of 2', { y: 770, size: 6 }],
+      ['Ana Souza · Resume', { page: 2, y: 30, size: 6 }],
+      ['Spanish (Fluent)', { page: 2, y: 60 }],
+      ['Ana Souza \t Page 2 of 2', { page: 2, y: 770, size: 6 }],
+      ['Ana Souza · Resume', { page: 3, y: 30, size: 6 }],
+    ]);
+    const { content } = parseResume({ ...doc, pages: 3 });
+    expect(content.languages.map((l) => l.language)).toEqual(['English', 'Spanish']);
+  });
+});
+
 describe('parseResume on real PDFs', () => {
   it('reads the OpenResume sample', async () => {
     const doc = await extractPdf(new Uint8Array(readFileSync(join(fixtures, 'openresume-resume.pdf'))));

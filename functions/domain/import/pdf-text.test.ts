@@ -21,6 +21,8 @@ describe('letter-spaced text', () => {
   it('tells text set one letter at a time from words', () => {
     expect(looksLetterSpaced('A N A S O UZ A')).toBe(true);
     expect(looksLetterSpaced('R E S U M O')).toBe(true);
+    expect(looksLetterSpaced('DAV I D O KA F O R')).toBe(true);
+    expect(looksLetterSpaced('Go and SQL')).toBe(false);
     expect(looksLetterSpaced('Ana Souza')).toBe(false);
     expect(looksLetterSpaced('Go · Rust · C')).toBe(false);
   });

@@ -376,12 +376,12 @@ function fontObject(page: PdfPage, name: string): { fontMatrix?: number[] } | un
   return (page.commonObjs.get(name) as { fontMatrix?: number[] } | null) ?? undefined;
 }
 
-/** Text pdf.js set one letter at a time: every word a letter or two ("R E S U M O", "RA FA E L"). */
+/** Text pdf.js set one letter at a time: every word a letter or a kerned pair or three ("RA FA E L"). */
 export function looksLetterSpaced(text: string): boolean {
   const words = text.trim().split(/\s+/);
   return (
     words.length >= 3 &&
-    words.every((w) => w.length <= 2) &&
+    words.every((w) => w.length <= 3) &&
     words.filter((w) => w.length === 1).length >= words.length / 2
   );
 }
