@@ -105,8 +105,8 @@ function takeTrailingHead(previous: RawEntry): Line[] {
     taken.unshift(line);
   }
   const before = body[body.length - 1 - taken.length];
-  // Only after bullets (or nothing): a paragraph's last line is not a title.
-  if (taken.length === 0 || (before && !before.bullet)) return [];
+  // Only after bullets, a finished sentence or nothing: a paragraph's last line is not a title.
+  if (taken.length === 0 || (before && !before.bullet && !/[.!?;]$/.test(before.text))) return [];
   body.splice(body.length - taken.length, taken.length);
   return taken;
 }

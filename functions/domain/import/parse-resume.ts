@@ -368,6 +368,15 @@ function positionAndCompany(
   if (!second) {
     const at = /^(.+?)\s+(?:at|@|na|no|em)\s+(.+)$/.exec(first);
     if (at?.[1] && at[2] && JOB_WORDS.test(at[1])) return { position: at[1], company: at[2], sure: true };
+    // "Nurse - Harborview Medical Center": a dash between the two, the job on either side.
+    const dash = /^(.+?)\s+[-–|]\s+(.+)$/.exec(first);
+    if (dash?.[1] && dash[2]) {
+      const [left, right] = [dash[1], dash[2]];
+      const leftJob = JOB_WORDS.test(left) && !COMPANY_WORDS.test(left);
+      const rightJob = JOB_WORDS.test(right) && !COMPANY_WORDS.test(right);
+      if (leftJob && !rightJob) return { position: left, company: right, sure: true };
+      if (rightJob && !leftJob) return { position: right, company: left, sure: true };
+    }
     return { position: first, company: '', sure: false };
   }
   const firstIsJob = JOB_WORDS.test(first) && !COMPANY_WORDS.test(first);

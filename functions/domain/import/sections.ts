@@ -64,6 +64,11 @@ export function splitSections(lines: Line[]): Section[] {
       (s) => Math.abs(s.size - line.size) < 0.3 && s.bold === line.bold && s.caps === isCaps(line.text),
     ) &&
     (line.bold || isCaps(line.text) || line.size > body * 1.1);
+  // A heading style counts as a section's when it is the known headings' level (not an entry's title).
+  const headingSizes = known.filter((l) => l.heading).map((l) => l.size);
+  const sectionStyle = (line: Line) =>
+    line.heading &&
+    (headingSizes.length === 0 || headingSizes.some((size) => Math.abs(size - line.size) < 0.3));
 
   const sections: Section[] = [{ kind: 'header', title: '', lines: [] }];
   const lastOfColumn = new Map<number, Section>();
@@ -74,7 +79,7 @@ export function splitSections(lines: Line[]): Section[] {
       current = lastOfColumn.get(line.column) ?? (sections[0] as Section);
     }
     previous = line;
-    const started = headingAt(line, known, sameStyle);
+    const started = headingAt(line, known, sameStyle, sectionStyle);
     if (started) {
       current = { kind: started.kind, title: started.title, lines: [], language: started.language };
       sections.push(current);
@@ -93,6 +98,7 @@ function headingAt(
   line: Line,
   known: Line[],
   sameStyle: (line: Line) => boolean,
+  sectionStyle: (line: Line) => boolean,
 ): { kind: SectionKind; title: string; language?: 'en' | 'pt'; rest?: string } | undefined {
   if (line.bullet) return undefined;
   if (known.includes(line)) {
@@ -103,7 +109,7 @@ function headingAt(
   if (lead && line.cells.length === 1) {
     return { kind: lead.entry.kind, title: lead.heading, language: lead.entry.language, rest: lead.rest };
   }
-  if (shortPlain(line) && (sameStyle(line) || line.heading) && /\p{L}{3}/u.test(line.text)) {
+  if (shortPlain(line) && (sameStyle(line) || sectionStyle(line)) && /\p{L}{3}/u.test(line.text)) {
     return { kind: 'custom', title: line.text };
   }
   return undefined;
