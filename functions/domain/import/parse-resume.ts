@@ -34,6 +34,8 @@ interface State {
   links: FoundLink[];
   order: SectionKey[];
   language: ResumeLanguage;
+  /** Lines the header took (a name found inside a section), which the sections leave out. */
+  used: Set<Line>;
 }
 
 /** Parse a document's lines into resume content, its language and the fields it is unsure of. */
@@ -47,9 +49,12 @@ export function parseResume(doc: TextDocument): ParsedResume {
     links: [],
     order: [],
     language,
+    used: new Set(),
   };
   readHeader(state, sections, lines);
-  for (const section of sections) readSection(state, section);
+  for (const section of sections) {
+    readSection(state, { ...section, lines: section.lines.filter((l) => !state.used.has(l)) });
+  }
   findMissingContact(state, lines);
   return { content: finish(state), language, uncertain: [...new Set(state.uncertain)] };
 }
@@ -62,8 +67,26 @@ const NAME = /^[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{L}][\p{L}'’.-]*){1,4}$/u;
 function readHeader(state: State, sections: Section[], lines: Line[]): void {
   const header = sections[0]?.lines ?? [];
   const firstPage = lines.filter((l) => l.page === 1).slice(0, 40);
-  const candidates = [...header, ...firstPage].filter((l) => NAME.test(l.text) && l.cells.length === 1);
-  const name = [...candidates].sort((a, b) => b.size - a.size)[0];
+  const candidates = [...new Set([...header, ...firstPage])].filter(
+    (l) => NAME.test(l.text) && l.cells.length === 1,
+  );
+  // The largest; among equals, the one the e-mail or a link spells, then a bold one, then the header's.
+  const contact = fold(lines.map((l) => l.text).join(' ')).match(/[\w.+-]+@[\w.-]+|[\w.-]+\.\w+\/[\w/.-]+/g);
+  const spelled = (line: Line) => {
+    const letters = fold(line.text).replace(/[^a-z]/g, '');
+    return letters.length >= 4 && (contact ?? []).some((c) => c.replace(/[^a-z]/g, '').includes(letters));
+  };
+  const rank = (line: Line) => [
+    Math.round(line.size * 2),
+    spelled(line) ? 1 : 0,
+    line.bold ? 1 : 0,
+    header.includes(line) ? 1 : 0,
+  ];
+  const name = [...candidates].sort((a, b) => {
+    const [ra, rb] = [rank(a), rank(b)];
+    const k = ra.findIndex((v, i) => v !== rb[i]);
+    return k < 0 ? 0 : (rb[k] ?? 0) - (ra[k] ?? 0);
+  })[0];
   const info = state.content.personalInfo;
   if (name) {
     const words = titleCaseName(name.text).split(/\s+/);
@@ -75,7 +98,9 @@ function readHeader(state: State, sections: Section[], lines: Line[]): void {
   const afterName = name ? lines[lines.indexOf(name) + 1] : undefined;
   if (afterName && isJobTitle(afterName) && (rest.includes(afterName) || afterName.column === name?.column)) {
     info.jobTitle = afterName.text;
+    state.used.add(afterName);
   }
+  if (name) state.used.add(name);
   readContactLines(
     state,
     rest.filter((l) => l !== afterName || !info.jobTitle),
