@@ -118,10 +118,40 @@ export const routes: RouteObject[] = [
                   return { Component: route.UploadResumeRoute };
                 },
               },
-              { path: '/resume-tailoring', lazy: comingSoon('resumeTailoring') },
-              { path: '/resume-tailoring-test', lazy: comingSoon('resumeTailoringTest') },
+              {
+                path: '/resume-tailoring',
+                lazy: async () => {
+                  const [route, messages] = await Promise.all([
+                    import('./routes/resume-tailoring.tsx'),
+                    import('../features/ai/messages.ts'),
+                  ]);
+                  await messages.loadAiMessages();
+                  return { Component: route.ResumeTailoringRoute };
+                },
+              },
+              {
+                path: '/resume-tailoring-test',
+                lazy: async () => {
+                  const [route, messages] = await Promise.all([
+                    import('./routes/resume-tailoring.tsx'),
+                    import('../features/ai/messages.ts'),
+                  ]);
+                  await messages.loadAiMessages();
+                  return { Component: route.ResumeTailoringTestRoute };
+                },
+              },
               { path: '/subscription', lazy: comingSoon('subscription') },
-              { path: '/resume-assistant', lazy: comingSoon('resumeAssistant') },
+              {
+                path: '/resume-assistant',
+                lazy: async () => {
+                  const [route, messages] = await Promise.all([
+                    import('./routes/resume-assistant.tsx'),
+                    import('../features/ai/messages.ts'),
+                  ]);
+                  await messages.loadAiMessages();
+                  return { Component: route.ResumeAssistantRoute };
+                },
+              },
               {
                 element: <CoverLetterGate />,
                 children: [{ path: '/cover-letter', lazy: comingSoon('coverLetter') }],

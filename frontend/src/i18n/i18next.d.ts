@@ -1,4 +1,5 @@
 import 'i18next';
+import type aiMessages from './locales/en-US/ai.json';
 import type editor from './locales/en-US/editor.json';
 import type importMessages from './locales/en-US/import.json';
 import type { messages as enUS } from './locales/en-US/index.ts';
@@ -7,6 +8,6 @@ import type { messages as enUS } from './locales/en-US/index.ts';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof enUS & typeof editor & typeof importMessages };
+    resources: { translation: typeof enUS & typeof editor & typeof importMessages & typeof aiMessages };
   }
 }

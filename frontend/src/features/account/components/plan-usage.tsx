@@ -21,6 +21,23 @@ function Usage({ label, counter }: { label: string; counter: UsageCounter }) {
   );
 }
 
+/** "2 of 3 AI suggestions used" on the Free plan, "Unlimited" with paid access (spec section 6). */
+function AiUsage({ counter }: { counter: UsageCounter }) {
+  const { t } = useTranslation();
+  const { used, limit } = counter;
+  return (
+    <div className="plan-usage__item">
+      <dt>{t('account.plan.aiSuggestions')}</dt>
+      <dd>
+        {limit === null ? t('account.plan.aiUnlimited') : t('account.plan.aiUsage', { used, count: limit })}
+        {limit === null ? null : (
+          <meter min={0} max={limit} value={Math.min(used, limit)} aria-hidden="true" />
+        )}
+      </dd>
+    </div>
+  );
+}
+
 /** The plan (Free or Pro, from the subscription) and usage of resumes and AI suggestions. */
 export function PlanUsage() {
   const { t } = useTranslation();
@@ -52,7 +69,7 @@ export function PlanUsage() {
             </dd>
           </div>
           <Usage label={t('account.plan.resumes')} counter={me.data.usage.resumes} />
-          <Usage label={t('account.plan.aiSuggestions')} counter={me.data.usage.aiSuggestions} />
+          <AiUsage counter={me.data.usage.aiSuggestions} />
         </dl>
         <Link to={pro ? '/subscription' : '/pricing'} className="button button--secondary">
           {pro ? t('account.plan.manage') : t('account.plan.upgrade')}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ExperienceItem } from '#shared/resume';
 import { missingFields } from '../../lib/field-checks.ts';
+import { AiSuggestions } from './ai-suggestions.tsx';
 import { urlWarning } from './checks.ts';
 import { DateRange, DescriptionInput, TextInput } from './form-controls.tsx';
 import { type ItemFieldsProps, type ItemKind, yearRange } from './item-kind.ts';
@@ -48,6 +49,11 @@ function ExperienceFields({ item, patch }: ItemFieldsProps<ExperienceItem>) {
       <DescriptionInput
         value={item.description}
         onValue={(description) => patch({ description }, 'description')}
+      />
+      <AiSuggestions
+        target="experience"
+        itemId={item.id}
+        onUse={(description) => patch({ description }, 'description.suggestion')}
       />
     </div>
   );

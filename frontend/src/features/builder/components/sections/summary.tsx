@@ -4,6 +4,7 @@ import { personalInfoLimits } from '#shared/resume';
 import { useChange, useDocument } from '../../store/document-store.ts';
 import { useAnnounce } from '../announcer.tsx';
 import { useGetDocument } from '../document-access.tsx';
+import { AiSuggestions } from './ai-suggestions.tsx';
 import { TextArea } from './form-controls.tsx';
 
 /** The spec's advice: 3–5 lines, under 700 characters. Past it the editor warns; it never cuts. */
@@ -27,28 +28,35 @@ export function SummaryEditor() {
   }, [over, tooLong, announce]);
 
   return (
-    <TextArea
-      label={t('editor.summary.label')}
-      value={summary}
-      onValue={(value) =>
-        change(
-          { personalInfo: { ...get().personalInfo, summary: value } },
-          { coalesce: 'personalInfo.summary' },
-        )
-      }
-      rows={5}
-      maxLength={personalInfoLimits.summary}
-      field="summary"
-      className="editor-summary"
-      hint={
-        <span className="editor-summary__hint">
-          <span>{t('editor.summary.advice', { max: SUMMARY_ADVISED_MAX })}</span>
-          <span className="editor-counter" data-over={over || undefined}>
-            {t('editor.summary.count', { count: summary.length, max: SUMMARY_ADVISED_MAX })}
+    <>
+      <TextArea
+        label={t('editor.summary.label')}
+        value={summary}
+        onValue={(value) =>
+          change(
+            { personalInfo: { ...get().personalInfo, summary: value } },
+            { coalesce: 'personalInfo.summary' },
+          )
+        }
+        rows={5}
+        maxLength={personalInfoLimits.summary}
+        field="summary"
+        className="editor-summary"
+        hint={
+          <span className="editor-summary__hint">
+            <span>{t('editor.summary.advice', { max: SUMMARY_ADVISED_MAX })}</span>
+            <span className="editor-counter" data-over={over || undefined}>
+              {t('editor.summary.count', { count: summary.length, max: SUMMARY_ADVISED_MAX })}
+            </span>
           </span>
-        </span>
-      }
-      warning={over ? tooLong : null}
-    />
+        }
+        warning={over ? tooLong : null}
+      />
+      {/* A suggestion replaces the summary as one undo step of its own (no coalescing with typing). */}
+      <AiSuggestions
+        target="summary"
+        onUse={(text) => change({ personalInfo: { ...get().personalInfo, summary: text } })}
+      />
+    </>
   );
 }

@@ -1,0 +1,69 @@
+import { useDeferredValue, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { JOB_DESCRIPTION_MAX_CHARS } from '#shared/ai';
+import type { ResumeContent } from '#shared/resume';
+import { matchScore } from '../lib/engine.ts';
+import { jobDescriptionStatus } from '../lib/job-description.ts';
+
+/** The score the resume already has against the text typed so far (plain local code: no request). */
+function useLiveScore(resume: ResumeContent | undefined, text: string): number | null {
+  const deferred = useDeferredValue(text);
+  return useMemo(() => {
+    if (!resume || jobDescriptionStatus(deferred).kind !== 'ok') return null;
+    try {
+      return matchScore(resume, deferred).score;
+    } catch {
+      return null;
+    }
+  }, [resume, deferred]);
+}
+
+/**
+ * Step 2: the job description, with how many more characters it needs (never the minimum itself) and,
+ * once it is long enough, the resume's match score as it stands.
+ */
+export function JobDescriptionField({
+  value,
+  onChange,
+  resume,
+  invalid,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  resume: ResumeContent | undefined;
+  /** Submitted while too short: the field is marked. */
+  invalid: boolean;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const status = jobDescriptionStatus(value);
+  const score = useLiveScore(resume, value);
+  return (
+    <div className="field ai-jd">
+      <label htmlFor={id}>{t('ai.tailoring.describe.label')}</label>
+      <textarea
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={t('ai.tailoring.describe.placeholder')}
+        rows={12}
+        maxLength={JOB_DESCRIPTION_MAX_CHARS + 1_000}
+        aria-invalid={invalid && status.kind !== 'ok' ? true : undefined}
+        aria-describedby={`${id}-hint`}
+      />
+      <p id={`${id}-hint`} className="ai-jd__hint" data-state={status.kind}>
+        {status.kind === 'short'
+          ? t('ai.tailoring.describe.more', { count: status.missing })
+          : status.kind === 'long'
+            ? t('ai.tailoring.describe.tooLong', { count: status.over })
+            : t('ai.tailoring.describe.enough')}
+      </p>
+      {score !== null ? (
+        <p className="ai-jd__score">
+          <strong>{t('ai.tailoring.describe.preview', { score })}</strong>
+          <span className="muted">{t('ai.tailoring.describe.previewHint')}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Resume } from '#shared/resume';
+import { ResumeThumb } from './resume-thumb.tsx';
+
+/** The title as shown ("Untitled" for an empty one). */
+export function useResumeTitle(): (resume: Pick<Resume, 'title'>) => string {
+  const { t } = useTranslation();
+  return (resume) => resume.title.trim() || t('ai.untitled');
+}
+
+function formatDate(iso: string, language: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+}
+
+/**
+ * Step 1: the user's resumes as a grid of first pages (a radio group: arrow keys move between them), or a
+ * dropdown on small screens where a grid of pages would be a long scroll.
+ */
+export function ResumePicker({
+  resumes,
+  selected,
+  onSelect,
+  describedBy,
+}: {
+  resumes: readonly Resume[];
+  selected: string | null;
+  onSelect: (id: string) => void;
+  describedBy?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const titleOf = useResumeTitle();
+  const name = useId();
+  const selectId = useId();
+  return (
+    <>
+      <div className="ai-picker__select field">
+        <label htmlFor={selectId}>{t('ai.tailoring.select.label')}</label>
+        <select
+          id={selectId}
+          value={selected ?? ''}
+          aria-describedby={describedBy}
+          onChange={(event) => event.target.value && onSelect(event.target.value)}
+        >
+          <option value="">{t('ai.tailoring.select.placeholder')}</option>
+          {resumes.map((resume) => (
+            <option key={resume.id} value={resume.id}>
+              {titleOf(resume)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="ai-picker__grid" aria-describedby={describedBy}>
+        <legend className="visually-hidden">{t('ai.tailoring.select.label')}</legend>
+        {resumes.map((resume) => {
+          const checked = resume.id === selected;
+          const date = formatDate(resume.updatedAt, i18n.language);
+          return (
+            <label key={resume.id} className="ai-picker__card" data-checked={checked || undefined}>
+              <input
+                type="radio"
+                name={name}
+                value={resume.id}
+                checked={checked}
+                onChange={() => onSelect(resume.id)}
+                className="visually-hidden"
+              />
+              <ResumeThumb resume={resume} />
+              <span className="ai-picker__text">
+                <span className="ai-picker__title">{titleOf(resume)}</span>
+                {date ? (
+                  <span className="ai-picker__date">{t('ai.tailoring.select.updated', { date })}</span>
+                ) : null}
+              </span>
+              {checked ? <span className="ai-picker__badge">{t('ai.tailoring.select.selected')}</span> : null}
+            </label>
+          );
+        })}
+      </fieldset>
+    </>
+  );
+}
