@@ -432,8 +432,11 @@ function coverageOf(keyword: AnalyzedKeyword, index: ResumeIndex): MatchKeyword[
       if (!form) return index.all.has(keyword.keyword) ? 'exact' : 'none';
       const used = index.all.formsOf(form.entry);
       if (used.size === 0) return 'none';
+      // The job's own term, alone or inside a longer form of the skill ("Lambda" in "AWS Lambda").
       const stems = form.stems.join(' ');
-      return [...used].some((f) => f.stems.join(' ') === stems) ? 'exact' : 'synonym';
+      return [...used].some((f) => f.stems.join(' ') === stems) || index.all.hasStems(form.stems)
+        ? 'exact'
+        : 'synonym';
     }
   }
 }

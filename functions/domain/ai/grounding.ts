@@ -73,7 +73,7 @@ const numberKey = (digits: string) => digits.replace(/[.,](?=\d{3}\b)/g, '').rep
 
 function numbersIn(text: string): Map<string, string> {
   const found = new Map<string, string>();
-  for (const match of text.matchAll(/[$€£]?\s?\d+(?:[.,]\d+)*\s?(?:%|k\b|m\b|mil\b)?/gi)) {
+  for (const match of text.matchAll(/(?<![\p{L}\d.,])[$€£]?\s?\d+(?:[.,]\d+)*\s?(?:%|k\b|m\b|mil\b)?/giu)) {
     const digits = /\d+(?:[.,]\d+)*/.exec(match[0])?.[0] ?? '';
     found.set(numberKey(digits), match[0].trim());
   }
@@ -134,8 +134,12 @@ export function newFacts(facts: ResumeFacts, text: string, analysis?: JobAnalysi
   for (const [key, written] of numbersIn(text)) if (!facts.numbers.has(key)) found.add(`number: ${written}`);
 
   const tokens = tokenize(text);
+  // Words of a skill the resume has, in whatever spelling ("Postgres" for "PostgreSQL"), are no new name.
+  const ofKnownSkill = new Set<number>();
   for (const hit of findTerms(tokens)) {
-    if (!facts.index.hasEntry(hit.form.entry)) {
+    if (facts.index.hasEntry(hit.form.entry)) {
+      for (let i = hit.from; i < hit.to; i++) ofKnownSkill.add(i);
+    } else {
       const first = tokens[hit.from] as Token;
       const last = tokens[hit.to - 1] as Token;
       found.add(`skill: ${text.slice(first.start, last.end)}`);
@@ -143,7 +147,7 @@ export function newFacts(facts: ResumeFacts, text: string, analysis?: JobAnalysi
   }
 
   for (const [i, token] of tokens.entries()) {
-    const known = facts.norms.has(token.norm) || facts.index.hasStem(token.stem);
+    const known = ofKnownSkill.has(i) || facts.norms.has(token.norm) || facts.index.hasStem(token.stem);
     if (known || token.norm.length < 2 || /^\d/.test(token.norm)) continue;
     if (roleNouns.has(token.norm) && !AMBIGUOUS_ROLE.has(token.norm)) {
       found.add(`title: ${token.raw}`);
