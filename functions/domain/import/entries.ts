@@ -163,7 +163,7 @@ export function partsOf(entry: RawEntry): EntryParts {
       parts.url ||= url;
       continue;
     }
-    if (right && looksLikePlace(text) && !parts.location) {
+    if (right && looksLikePlace(text) && !parts.location && parts.texts.length > 0) {
       parts.location = text;
       continue;
     }

@@ -82,3 +82,13 @@ describe('letter-spaced runs', () => {
     expect(lines[0]?.cells).toBeUndefined();
   });
 });
+
+describe('findGutter', () => {
+  it('finds none where the headings of a rail reach into the text beside them', () => {
+    const glyphs = [
+      ...Array.from({ length: 8 }, (_, k) => run('VOLUNTEERING', 42, 60 + k * 60, { width: 92 })),
+      ...Array.from({ length: 30 }, (_, k) => run('Text beside the rail, long enough', 133.5, 55 + k * 16)),
+    ];
+    expect(findGutter(glyphs, 612)).toBeUndefined();
+  });
+});

@@ -96,6 +96,8 @@ function gutterAt(
   // The widest clear strip wins: its middle is where nothing comes close.
   const leftEdge = Math.max(...left.map((g) => g.x + g.width));
   const rightEdge = Math.min(...right.map((g) => g.x));
+  // Columns stand apart: a strip that the two sides' text overlaps is no gutter.
+  if (rightEdge - leftEdge < 2) return undefined;
   if (alignedRows(glyphs, (leftEdge + rightEdge) / 2) > 0.8) return undefined;
   return { gutter: (leftEdge + rightEdge) / 2, top, bottom, score: rightEdge - leftEdge };
 }

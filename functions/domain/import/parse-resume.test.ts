@@ -278,6 +278,25 @@ describe('parseResume: entries', () => {
   });
 });
 
+describe('parseResume: lists', () => {
+  it('reads a grid of skills cell by cell and a language level the choices do not name', () => {
+    const doc = documentOf([
+      ['Ana Souza', { size: 24, bold: true }],
+      heading('SKILLS'),
+      bold('Kotlin \t TypeScript'),
+      bold('React \t PostgreSQL'),
+      heading('LANGUAGES'),
+      'English Native · Mandarin Conversational',
+    ]);
+    const { content } = parseResume(doc);
+    expect(content.skills.map((s) => s.name)).toEqual(['Kotlin', 'TypeScript', 'React', 'PostgreSQL']);
+    expect(content.languages.map((l) => [l.language, l.fluency])).toEqual([
+      ['English', 'native'],
+      ['Mandarin', 'Conversational'],
+    ]);
+  });
+});
+
 describe('parseResume: running heads and feet', () => {
   it('leaves out page numbers and lines every page repeats in its margins', () => {
     const doc = documentOf([

@@ -580,7 +580,21 @@ function levelId(text: string): string {
 
 function plainSkills(lines: Line[]): SkillDraft[] {
   const drafts: SkillDraft[] = [];
-  for (const text of descriptionOf(lines).split('\n')) {
+  // A grid of skills (cells far apart on a line) is read cell by cell; other lines as running text.
+  const texts: string[] = [];
+  let run: Line[] = [];
+  const flush = () => {
+    if (run.length > 0) texts.push(...descriptionOf(run).split('\n'));
+    run = [];
+  };
+  for (const line of lines) {
+    if (line.cells.length > 1 && line.cells.every((c) => c.split(/\s+/).length <= 4)) {
+      flush();
+      texts.push(...line.cells);
+    } else run.push(line);
+  }
+  flush();
+  for (const text of texts) {
     const category = /^([^:]{2,40}):\s*(.+)$/.exec(text);
     if (category?.[1] && category[2]) {
       drafts.push({ name: category[1].trim(), level: '', keywords: [category[2]] });
@@ -626,12 +640,17 @@ export function readLanguages(lines: Line[]): Record<string, string>[] {
   return out;
 }
 
+/** Levels of a language the fluency choices do not name, kept as the resume prints them. */
+const OTHER_FLUENCY =
+  /^(conversational|professional|working|limited|elementary|proficient|bilingual|full professional|professional working|limited working|conversa[cç][aã]o|profissional|bil[ií]ngue|t[eé]cnico|leitura)$/i;
+
 /** "English Native": the last word (or two) a fluency, the rest the language. */
 function trailingFluency(text: string): { language: string; fluency: string } | undefined {
   const words = text.split(/\s+/);
   for (const n of [2, 1]) {
     if (words.length <= n) continue;
-    const fluency = fluencyId(words.slice(-n).join(' '));
+    const last = words.slice(-n).join(' ');
+    const fluency = fluencyId(last) || (OTHER_FLUENCY.test(last) ? last : '');
     if (fluency) return { language: words.slice(0, -n).join(' '), fluency };
   }
   return undefined;
