@@ -7,6 +7,8 @@ import {
   functions,
   type QueueDef,
   queueUrlEnv,
+  type SecretName,
+  secretIdEnv,
 } from './app-manifest.ts';
 
 /**
@@ -34,6 +36,16 @@ export function visibilityTimeoutProblems(
 }
 
 /**
+ * The settings that come with a secret's grant: the feature's configuration (model, limits, endpoint),
+ * given to every function that reads the secret and to no other. The stack sets them all (defaults in
+ * functions/domain/ai/config.ts, overridden by context); the local cloud passes through those its own
+ * environment sets.
+ */
+export const secretSettingsEnv: Record<SecretName, readonly string[]> = {
+  anthropic: [env.anthropicModel, env.anthropicMaxTokens, env.anthropicTimeoutMs, env.anthropicBaseUrl],
+};
+
+/**
  * The manifest variables a function is given, as the stack sets them: the shared configuration, the token
  * settings (not for Cognito triggers, which the pool references: naming it back would be a cycle), and one
  * variable per grant. The local cloud hides every other manifest variable from the function, as in AWS.
@@ -51,5 +63,6 @@ export function environmentNames(name: FunctionName): string[] {
     ...(access.buckets ?? []).map((b) => (b === 'uploads' ? env.uploadsBucket : env.exportsBucket)),
     ...(access.userPool?.length && !isTrigger ? [env.userPoolId] : []),
     ...(access.queues ?? []).map((q) => queueUrlEnv[q]),
+    ...(access.secrets ?? []).flatMap((s) => [secretIdEnv[s], ...secretSettingsEnv[s]]),
   ];
 }

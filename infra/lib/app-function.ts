@@ -8,9 +8,19 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { type CognitoAction, env, type FunctionDef, type QueueName, queueUrlEnv } from '#infra/app-manifest';
+import {
+  type CognitoAction,
+  env,
+  type FunctionDef,
+  type QueueName,
+  queueUrlEnv,
+  type SecretName,
+  secretIdEnv,
+} from '#infra/app-manifest';
+import { secretSettingsEnv } from '#infra/manifest-rules';
 
 /**
  * The bundle is ESM; some CommonJS dependencies still call `require` for Node built-ins, which esbuild can
@@ -141,6 +151,30 @@ export class AppFunction extends Construct {
         throw new Error(`${this.name}: access.queues names '${name}', which the stack does not have`);
       queue.grantSendMessages(this.fn);
       this.fn.addEnvironment(queueUrlEnv[name], queue.queueUrl);
+    }
+  }
+
+  /**
+   * Read (GetSecretValue, DescribeSecret) on each named secret and nothing else; sets its `secretIdEnv`
+   * variable to the secret's ARN, and the settings that come with it (`secretSettingsEnv`) to `settings`.
+   * A name the stack has no secret for, or a setting without a value, fails the synth.
+   */
+  grantSecretRead(
+    names: readonly SecretName[],
+    secrets: ReadonlyMap<string, ISecret>,
+    settings: Partial<Record<SecretName, Record<string, string>>> = {},
+  ): void {
+    for (const name of names) {
+      const secret = secrets.get(name);
+      if (!secret)
+        throw new Error(`${this.name}: access.secrets names '${name}', which the stack does not have`);
+      secret.grantRead(this.fn);
+      this.fn.addEnvironment(secretIdEnv[name], secret.secretArn);
+      for (const variable of secretSettingsEnv[name]) {
+        const value = settings[name]?.[variable];
+        if (value === undefined) throw new Error(`${this.name}: no value for ${variable} (secret '${name}')`);
+        this.fn.addEnvironment(variable, value);
+      }
     }
   }
 }

@@ -29,6 +29,7 @@ import { Auth, type SocialSignInConfig } from './auth.ts';
 import { Data } from './data.ts';
 import { JobQueue } from './job-queue.ts';
 import { pascalCase } from './names.ts';
+import { type AnthropicSettings, AppSecrets, secretSettings } from './secrets.ts';
 import { WebSocketGateway } from './web-socket-api.ts';
 import { Website } from './website.ts';
 
@@ -52,6 +53,12 @@ export interface ResumeBuilderStackProps extends StackProps {
   certificateArn?: string;
   /** Google / LinkedIn sign-in (context `authDomainPrefix`, `googleClientId`, `googleSecretName`, ...). */
   social?: Omit<SocialSignInConfig, 'appOrigins'>;
+  /**
+   * Claude's model and limits for this stage (context `anthropicModel`, `anthropicMaxTokens`,
+   * `anthropicTimeoutMs`, `anthropicBaseUrl`); defaults in functions/domain/ai/config.ts. The API key is
+   * not here: it lives in the stack's `anthropic` secret (see infra/lib/secrets.ts for how to set it).
+   */
+  anthropic?: AnthropicSettings;
   /** Repository root (manifest entries are relative to it); defaults to this file's `../..`. */
   repoRoot?: string;
   /** Built SPA; defaults to `{repoRoot}/frontend/dist`. */
@@ -67,6 +74,7 @@ export class ResumeBuilderStack extends Stack {
   readonly website: Website;
   readonly functions: Record<FunctionName, AppFunction>;
   readonly queues: Map<QueueName, JobQueue>;
+  readonly secrets: AppSecrets;
 
   constructor(scope: Construct, id: string, props: ResumeBuilderStackProps) {
     super(scope, id, props);
@@ -121,7 +129,16 @@ export class ResumeBuilderStack extends Stack {
       );
     }
 
-    this.functions = this.createFunctions(repoRoot, props.stage, appOrigins, props.bootstrapAdmins ?? []);
+    // Secrets before functions too: readers' grants name them.
+    this.secrets = new AppSecrets(this, 'Secrets');
+
+    this.functions = this.createFunctions(
+      repoRoot,
+      props.stage,
+      appOrigins,
+      props.bootstrapAdmins ?? [],
+      secretSettings(props.anthropic),
+    );
 
     for (const route of httpRoutes) this.api.addRoute(route, this.functions[route.function].fn);
     for (const route of webSocketRoutes) this.webSocket.addRoute(route, this.functions[route.function].fn);
@@ -180,6 +197,7 @@ export class ResumeBuilderStack extends Stack {
     stage: string,
     appOrigins: string[],
     bootstrapAdmins: readonly string[],
+    settings: ReturnType<typeof secretSettings>,
   ): Record<FunctionName, AppFunction> {
     const triggerFunctions = new Set<string>(Object.values(cognitoTriggers));
     const created: Partial<Record<FunctionName, AppFunction>> = {};
@@ -219,6 +237,9 @@ export class ResumeBuilderStack extends Stack {
           access.queues,
           new Map([...this.queues].map(([queueName, jobQueue]) => [queueName, jobQueue.queue])),
         );
+      }
+      if (access.secrets?.length) {
+        appFunction.grantSecretRead(access.secrets, this.secrets.secrets, settings);
       }
       if (access.userPool?.length) {
         if (isTrigger) appFunction.grantUserPoolAsTrigger(access.userPool);
@@ -285,6 +306,12 @@ export function buildStack(app: App, props: BuildStackProps = {}): ResumeBuilder
     const secretName = context(`${name}SecretName`);
     return clientId && secretName ? { clientId, secretName } : undefined;
   };
+  const anthropic: AnthropicSettings = props.anthropic ?? {
+    ...(context('anthropicModel') ? { model: context('anthropicModel') } : {}),
+    ...(context('anthropicMaxTokens') ? { maxTokens: context('anthropicMaxTokens') } : {}),
+    ...(context('anthropicTimeoutMs') ? { timeoutMs: context('anthropicTimeoutMs') } : {}),
+    ...(context('anthropicBaseUrl') ? { baseUrl: context('anthropicBaseUrl') } : {}),
+  };
   const domainPrefix = context('authDomainPrefix');
   const google = provider('google');
   const linkedin = provider('linkedin');
@@ -305,6 +332,7 @@ export function buildStack(app: App, props: BuildStackProps = {}): ResumeBuilder
     bootstrapAdmins,
     ...(certificateArn ? { certificateArn } : {}),
     ...(social ? { social } : {}),
+    anthropic,
   });
   Tags.of(stack).add('app', 'resume-builder');
   Tags.of(stack).add('stage', stage);
