@@ -109,7 +109,7 @@ const SUFFIXES = [
   'a',
   'e',
 ] as const;
-const SECOND_PASS = new Set(['ship', 'ships', 'ness', 'nesses', 'ly']);
+const SECOND_PASS = new Set(['ness', 'nesses', 'ly']);
 
 function stripSuffix(word: string): [string, string] {
   for (const suffix of SUFFIXES) {

@@ -255,7 +255,7 @@ Accounts receivable|contas a receber
 Payroll|folha de pagamento
 Treasury|tesouraria
 Controlling|controladoria
-Valuation|valuation de empresas
+Business valuation|valuation de empresas|avaliação de empresas
 Investment banking
 Compliance|conformidade
 Anti-money laundering|AML|prevenção à lavagem de dinheiro
@@ -347,6 +347,52 @@ Spanish|espanhol
 Portuguese|português
 French|francês
 German|alemão
+Stripe
+Shopify
+WordPress
+Magento
+Heroku
+Vercel
+Netlify
+Firebase
+Supabase
+Postman
+OpenAPI|Swagger
+Storybook
+Electron
+Xamarin
+Ionic
+D3.js|D3
+Three.js
+WebSockets|WebSocket|Socket.io
+JWT|JSON Web Tokens
+SAML
+LDAP
+Active Directory
+VMware
+ServiceNow
+Workday
+NetSuite
+QuickBooks
+Xero
+Microsoft Dynamics|Dynamics 365
+Power Automate
+Zapier
+Airtable
+Mixpanel
+Amplitude
+Segment
+Hotjar
+Miro
+Webflow
+Unity3D
+OpenAI API
+LangChain
+Hugging Face|HuggingFace
+MLOps
+Prompt engineering|engenharia de prompt
+Data governance|governança de dados
+Data quality|qualidade de dados
 `;
 
 export const SOFT_SKILLS = `

@@ -20,6 +20,7 @@ import {
   type ResumeLanguage,
 } from '#shared/resume';
 import { skillOrderText } from '#shared/tailoring';
+import { looksLikeInstruction } from './grounding.ts';
 import {
   AiError,
   type AiProvider,
@@ -48,13 +49,6 @@ const langOf = (language: ResumeLanguage | 'pt-BR' | 'en'): Lang => (language ==
 const NUMBER =
   /\d|\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|half|halved|doubled|tripled|dois|duas|tres|três|quatro|cinco|seis|sete|oito|nove|dez|vinte|trinta|cem|metade|dobro)\b/i;
 const hasNumber = (text: string) => NUMBER.test(text);
-
-/** Text that reads like an instruction to an AI (prompt injection): never quoted, never used. */
-const INSTRUCTION =
-  /\b(ignore|disregard|forget)\b.{0,40}\b(instructions?|prompts?|rules|above|previous)\b|\b(system prompt|you are now|as an ai|assistant:|ai model|language model)\b|\b(ignore|desconsidere|esque[cç]a)\b.{0,40}\b(instru[cç][oõ]es|regras|anteriores)\b|\b(say|tell|state|diga|afirme)\b.{0,40}\b(candidate|candidato|candidata)\b.{0,30}\b(perfect|perfeit[oa]|best|melhor|hire|contrat)|\b(add|include|adicione|inclua)\b.{0,60}\b(to|in|em|nas?|aos?)\b.{0,10}\b(skills|habilidades)\b/i;
-
-export const looksLikeInstruction = (text: string) =>
-  INSTRUCTION.test(normalise(text)) || /<\/?[a-z]/i.test(text);
 
 /** The description's bullets, without the ones that read like instructions. */
 const cleanLines = (text: string) => descriptionLines(text).filter((line) => !looksLikeInstruction(line));
