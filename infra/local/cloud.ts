@@ -10,7 +10,15 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { staffRoles } from '../../shared/roles.ts';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
-import { bucketEvents, env, queues, queueUrlEnv, streamConsumers } from '../app-manifest.ts';
+import {
+  bucketEvents,
+  env,
+  queues,
+  queueUrlEnv,
+  type SecretName,
+  secretIdEnv,
+  streamConsumers,
+} from '../app-manifest.ts';
 import { startCognito } from './cognito.ts';
 import { dynamoClient, ensureTable, startDynamo } from './dynamodb.ts';
 import { invoke } from './functions.ts';
@@ -18,6 +26,7 @@ import { createGateway } from './gateway.ts';
 import { Outbox } from './outbox.ts';
 import { freePort } from './ports.ts';
 import { forwardBucketEvents, startS3 } from './s3.ts';
+import { startSecrets } from './secrets.ts';
 import { type SeedUser, seed, seedUsers } from './seed.ts';
 import { ensureQueue, QueuePoller, sqsClient } from './sqs.ts';
 import { startSqs } from './sqs-server.ts';
@@ -36,7 +45,7 @@ export interface LocalCloudInfo {
   userPoolId: string;
   clientId: string;
   issuer: string;
-  endpoints: { dynamodb: string; s3: string; sqs: string; cognito: string };
+  endpoints: { dynamodb: string; s3: string; sqs: string; cognito: string; secretsManager: string };
   queues: Record<string, { url: string; dlqUrl: string }>;
   seedUsers: SeedUser[];
 }
@@ -96,6 +105,23 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
     ]);
     stops.push(dynamo.stop, s3.stop, sqs.stop, cognito.stop);
 
+    // Secrets Manager: the values come from the environment `npm start` runs in (empty when unset). The key
+    // leaves process.env while the cloud runs, so the functions read it through Secrets Manager as deployed
+    // (the adapter prefers ANTHROPIC_API_KEY when it is set); stop() puts it back.
+    const anthropicKey = process.env.ANTHROPIC_API_KEY;
+    const secretValues: Record<SecretName, string> = { anthropic: anthropicKey?.trim() ?? '' };
+    const secrets = await startSecrets(secretValues);
+    delete process.env.ANTHROPIC_API_KEY;
+    stops.push(async () => {
+      if (anthropicKey !== undefined) process.env.ANTHROPIC_API_KEY = anthropicKey;
+      await secrets.stop();
+    });
+    log(
+      secretValues.anthropic
+        ? `AI: Claude (ANTHROPIC_API_KEY served by the local Secrets Manager, model ${process.env[env.anthropicModel] || 'default'})`
+        : 'AI: the local engine (set ANTHROPIC_API_KEY to use Claude)',
+    );
+
     const statePath = join(dataDir, 'local-cloud.json');
     const cognitoClient = new CognitoIdentityProviderClient({
       endpoint: cognito.endpoint,
@@ -117,6 +143,12 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       AWS_ENDPOINT_URL_SQS: sqs.endpoint,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
+      // The same variables the stack sets for a function granted a secret (access.secrets); Claude's
+      // settings (ANTHROPIC_MODEL, ANTHROPIC_MAX_TOKENS, ...) pass through from this environment when set.
+      ...Object.fromEntries(
+        (Object.keys(secretIdEnv) as SecretName[]).map((name) => [secretIdEnv[name], secrets.ids[name]]),
+      ),
       [env.tableName]: TABLE_NAME,
       [env.userPoolId]: state.userPoolId,
       [env.userPoolClientId]: state.clientId,
@@ -227,6 +259,7 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
           s3: s3.endpoint,
           sqs: sqs.endpoint,
           cognito: cognito.endpoint,
+          secretsManager: secrets.endpoint,
         },
         queues: queueUrls,
         seedUsers,
