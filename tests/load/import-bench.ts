@@ -10,9 +10,11 @@ import { performance } from 'node:perf_hooks';
  * 1. Every document of the committed corpus (tests/fixtures/import/corpus.json) through `parseFile`,
  *    scored field by field against its truth: P/R/F1 per field, per format, per language, per source and
  *    layout, per document.
- * 2. Round-trips through our own templates: every template of the registry renders the two sample resumes
- *    and two corpus truths with the product's renderer, and the PDF is parsed back and scored against what
- *    was rendered. Rendered at run time, so the numbers follow template changes.
+ * 2. Round-trips through our own templates: every template of the registry renders the sample resumes (the
+ *    two 1–2 page samples, the short one, the long 4–5 page one, the one with every section empty) and two
+ *    corpus truths with the product's renderer, and the PDF is parsed back and scored against what was
+ *    rendered. Rendered at run time, so the numbers follow template changes. Reported by resume too, so a
+ *    long document's misses are not drowned by the short ones.
  * 3. Parse time per document, warm (the first parse of each document is left out): p50 and p95 over the
  *    documents' medians, per format, and for two-page PDFs apart.
  * Writes tests/load/results/import.md. Low scores are reported, not failed: only a crash exits non-zero
@@ -27,7 +29,9 @@ const { parseFile } = await import('../../functions/domain/import/parse-file.ts'
 const { renderPdf } = await import('../../functions/domain/pdf-render.ts');
 const { closeBrowser } = await import('../../functions/adapters/chromium.ts');
 const { templateIds } = await import('../../shared/templates/registry.ts');
-const { sampleResumeEn, sampleResumePtBr } = await import('../../shared/sample-resumes.ts');
+const { sampleResumeEn, sampleResumePtBr, shortResume, longResume, emptySectionsResume } = await import(
+  '../../shared/sample-resumes.ts'
+);
 const score = await import('../support/import-score.ts');
 type ScoredDocument = import('../support/import-score.ts').ScoredDocument;
 type ResumeContent = import('../../shared/resume.ts').ResumeContent;
@@ -147,6 +151,9 @@ try {
   for (const { name, resume } of score.roundTripResumes({
     'sample-en': sampleResumeEn,
     'sample-pt-BR': sampleResumePtBr,
+    short: shortResume,
+    long: longResume,
+    'empty-sections': emptySectionsResume,
   })) {
     for (const template of templateIds) {
       const withTemplate = { ...resume, template };
@@ -275,6 +282,18 @@ ${score.fieldTable(score.addFieldCounts(roundTrips.map((d) => d.fields)))}
 ${groupSection(roundTrips, 'template', 'Template')}
 
 ${groupSection(roundTrips, 'language', 'Language')}
+
+## Own templates by resume
+
+${groupSection(roundTrips, 'resume', 'Resume')}
+
+${score.groupTable(
+  'Resume × template',
+  score.groupTotals(
+    roundTrips.map((d) => ({ ...d, groups: { both: `${d.groups.resume} × ${d.groups.template}` } })),
+    'both',
+  ),
+)}
 
 ## Parse time (ms, warm)
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { findGutter, type Glyphs, toLines } from './layout.ts';
+import { alignPageColumns, findGutter, type Glyphs, type LaidOutLine, linesOf, toLines } from './layout.ts';
 
 const run = (text: string, x: number, y: number, options: Partial<Glyphs> = {}): Glyphs => ({
   text,
@@ -90,5 +90,37 @@ describe('findGutter', () => {
       ...Array.from({ length: 30 }, (_, k) => run('Text beside the rail, long enough', 133.5, 55 + k * 16)),
     ];
     expect(findGutter(glyphs, 612)).toBeUndefined();
+  });
+
+  it("finds none beside a date rail whose ranges wrap off the entries' rows, with a heading in the rail", () => {
+    const rail = [0, 1, 2].flatMap((k) => [
+      run('Feb 2013 –', 42, 100 + k * 200),
+      run('Mar 2016', 42, 112 + k * 200),
+    ]);
+    const entries = Array.from({ length: 40 }, (_, k) =>
+      run(`Entry text line number ${k}`, 133, 100 + k * 15),
+    );
+    expect(findGutter([...rail, run('EDUCATION', 42, 660, { bold: true }), ...entries], 612)).toBeUndefined();
+  });
+});
+
+describe('alignPageColumns', () => {
+  it('gives a page that holds only the main column (the sidebar ended on page 1) that column', () => {
+    const first = toLines(sidebarPage(), 612);
+    const second = linesOf(
+      Array.from({ length: 20 }, (_, k) => run(`Main column goes on ${k}`, 200, 55 + k * 16, { page: 2 })),
+      0,
+    );
+    const lines: LaidOutLine[] = [...first, ...second];
+    alignPageColumns(lines);
+    expect(lines.filter((l) => l.page === 2).every((l) => l.column === 1)).toBe(true);
+    expect(lines.filter((l) => l.page === 1 && l.x < 100).every((l) => l.column === 0)).toBe(true);
+  });
+
+  it("leaves a page that reaches into the sidebar's place in the first column", () => {
+    const second = linesOf([run('Full width text on page two', 20, 60, { page: 2 })], 0);
+    const lines = [...toLines(sidebarPage(), 612), ...second];
+    alignPageColumns(lines);
+    expect(lines.at(-1)?.column).toBe(0);
   });
 });

@@ -1,3 +1,5 @@
+import { fold, isDateOnly } from './dates.ts';
+import { sectionOfHeading } from './headings.ts';
 import type { TextLine } from './types.ts';
 
 /**
@@ -67,7 +69,24 @@ export function findGutter(glyphs: Glyphs[], pageWidth: number): Gutter | undefi
     if (candidate && (!best || candidate.score > best.score)) best = candidate;
   }
   if (!best) return undefined;
+  // A strip of dates beside the entries (a date rail, with the section headings) is no column, even where a
+  // wrapped range puts some of its lines off the entries' baselines.
+  const gutter = best.gutter;
+  if (isDateRail(glyphs.filter((g) => g.x + g.width <= gutter + 1))) return undefined;
+  if (isDateRail(glyphs.filter((g) => g.x >= gutter - 1))) return undefined;
   return { gutter: best.gutter, top: best.top, bottom: best.bottom };
+}
+
+const PRESENT_WORD = /^(?:present|current|now|today|atual|atualmente|o momento|hoje|presente)$/;
+
+/** A side whose every line is a date, a piece of a range wrapped over two lines, or a section heading. */
+function isDateRail(side: Glyphs[]): boolean {
+  const rows = linesOf(side, 0).map((line) => line.text.replace(/\s+/g, ' ').trim());
+  const dated = rows.filter(
+    (text) => isDateOnly(text) || PRESENT_WORD.test(fold(text).replace(/[–—-]\s*/, '')),
+  );
+  const headings = rows.filter((text) => sectionOfHeading(text));
+  return dated.length >= 2 && dated.length + headings.length === rows.length;
 }
 
 function gutterAt(
@@ -111,6 +130,25 @@ function alignedRows(glyphs: Glyphs[], gutter: number): number {
   if (small.length === 0) return 0;
   const shared = small.filter((y) => large.some((other) => Math.abs(other - y) <= 1.5)).length;
   return shared / small.length;
+}
+
+/**
+ * One column numbering for the whole document: a page without a sidebar whose text all stands where another
+ * page's right-hand column does (the main column going on after the sidebar ended) is that column.
+ */
+export function alignPageColumns(lines: LaidOutLine[]): void {
+  const rightEdges = new Map<number, number>();
+  for (const line of lines) {
+    if (line.column === 1) rightEdges.set(line.page, Math.min(rightEdges.get(line.page) ?? line.x, line.x));
+  }
+  if (rightEdges.size === 0) return;
+  const mainLeft = Math.min(...rightEdges.values());
+  const pages = new Set(lines.map((line) => line.page));
+  for (const page of pages) {
+    if (rightEdges.has(page)) continue;
+    const own = lines.filter((line) => line.page === page);
+    if (own.every((line) => line.x >= mainLeft - 2)) for (const line of own) line.column = 1;
+  }
 }
 
 /** Runs grouped by baseline (top to bottom), each group joined left to right into one line. */

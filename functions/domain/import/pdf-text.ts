@@ -1,7 +1,7 @@
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { IMPORT_MAX_PAGES } from '#shared/imports';
-import { type Glyphs, toLines } from './layout.ts';
-import { ImportError, type TextDocument, type TextLine } from './types.ts';
+import { alignPageColumns, type Glyphs, type LaidOutLine, toLines } from './layout.ts';
+import { ImportError, type TextDocument } from './types.ts';
 
 /**
  * PDF → `TextDocument` with pdf.js: text items with their positions, sizes and fonts, grouped into lines and
@@ -43,7 +43,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<TextDocument> {
     if (pdf.numPages > IMPORT_MAX_PAGES) {
       throw new ImportError('IMPORT_TOO_MANY_PAGES', `${pdf.numPages} pages (at most ${IMPORT_MAX_PAGES})`);
     }
-    const lines: TextLine[] = [];
+    const lines: LaidOutLine[] = [];
     let pageWidth = 612;
     let pageHeight = 792;
     for (let n = 1; n <= pdf.numPages; n++) {
@@ -51,6 +51,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<TextDocument> {
       if (n === 1) [pageWidth, pageHeight] = [page.width, page.height];
       lines.push(...page.lines);
     }
+    alignPageColumns(lines);
     if (!lines.some((line) => /[\p{L}\p{N}]/u.test(line.text))) {
       throw new ImportError('IMPORT_NO_TEXT', 'the PDF has no text (a scan?)');
     }
@@ -77,7 +78,7 @@ async function openDocument(promise: Promise<PdfDocument>): Promise<PdfDocument>
 async function readPage(
   pdf: PdfDocument,
   number: number,
-): Promise<{ width: number; height: number; lines: TextLine[] }> {
+): Promise<{ width: number; height: number; lines: LaidOutLine[] }> {
   const page = await pdf.getPage(number);
   try {
     const viewport = page.getViewport({ scale: 1 });
