@@ -324,7 +324,7 @@ export function AssistantPage() {
     );
   } else {
     body = (
-      <section className="ai-panel ai-assistant" aria-labelledby={selectId}>
+      <div className="ai-panel ai-assistant">
         <div className="field ai-assistant__resume">
           <label htmlFor={selectId}>{t('ai.assistant.resume')}</label>
           <select
@@ -340,7 +340,7 @@ export function AssistantPage() {
           </select>
         </div>
         <Chat key={resumeId} resumeId={resumeId} />
-      </section>
+      </div>
     );
   }
 

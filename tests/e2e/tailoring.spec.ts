@@ -1,0 +1,254 @@
+import { expect, type Page, test } from '@playwright/test';
+import { JOB_DESCRIPTION_MIN_CHARS } from '../../shared/ai.ts';
+import type { Resume } from '../../shared/resume.ts';
+import { sampleResumeEn } from '../../shared/sample-resumes.ts';
+import { signedInUser, signIn } from './support/users.ts';
+
+/**
+ * The AI features through the UI, against the local cloud's real API, queue, tailoring worker and
+ * WebSocket, with the local (deterministic) AI engine: tailoring from the choice of a resume to the editor
+ * of the new one, the assistant's streamed answer for a Pro account (and its lock for a Free one), and an
+ * AI suggestion used in the builder.
+ */
+
+const admin = { email: 'admin@example.com', password: 'Admin-Pass-2026' };
+
+const jobDescription = `Senior Backend Engineer – Riverbend Logistics (remote)
+
+We are looking for a senior backend engineer to scale our shipment tracking platform.
+
+What you will do
+- Design and build event-driven services on AWS (Lambda, SQS, DynamoDB) in TypeScript and Node.js
+- Improve the reliability and latency of APIs that serve millions of requests a day
+- Lead design reviews and mentor engineers
+
+Requirements
+- 6+ years of professional software engineering experience
+- Strong experience with TypeScript, Node.js and PostgreSQL
+- Experience with distributed systems, observability and automated testing
+- Kubernetes and Terraform`;
+
+/** The page's own access token, for calls the test makes beside the UI. */
+async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i) ?? '';
+      if (key.endsWith('.accessToken')) return localStorage.getItem(key);
+    }
+    return null;
+  });
+  expect(token).toBeTruthy();
+  return token as string;
+}
+
+async function api<T>(page: Page, method: string, path: string, data?: unknown): Promise<T> {
+  const response = await page.request.fetch(`/api/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.status() === 204 ? (undefined as T) : ((await response.json()) as { data: T }).data;
+}
+
+/** A complete resume (the English sample) for the signed-in user, made through the API. */
+async function createSampleResume(page: Page, title: string): Promise<Resume> {
+  const me = await api<{ user: { id: string } }>(page, 'GET', 'me');
+  const created = await api<Resume>(page, 'POST', `resume/create/${me.user.id}`, {
+    userId: me.user.id,
+    title,
+  });
+  const { title: _ignored, ...content } = sampleResumeEn;
+  return api<Resume>(page, 'PATCH', `resume/${created.id}`, content);
+}
+
+test('tailoring: choose a resume, paste a job description, follow the steps, review, accept some and save a new resume', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signedInUser(page, 'Jordan');
+  const original = await createSampleResume(page, "Jordan's Resume");
+  // The list the app read when it opened was empty: read it again.
+  await page.reload();
+
+  await page.getByRole('link', { name: 'AI resume tailoring' }).first().click();
+  await expect(page).toHaveURL(/\/resume-tailoring$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'AI resume tailoring' })).toBeVisible();
+
+  // Step 1: nothing chosen yet is Missing Information; then the resume's card.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Missing Information' })).toContainText(
+    'Select a resume to tailor.',
+  );
+  await page.getByRole('radio', { name: /Jordan's Resume/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 2: the hint says how many more characters are needed, never the minimum itself.
+  const field = page.getByRole('textbox', { name: 'Job description' });
+  await field.fill('Senior Backend Engineer');
+  await expect(page.getByText(`${JOB_DESCRIPTION_MIN_CHARS - 23} more characters needed`)).toBeVisible();
+  await page.getByRole('button', { name: 'Analyze and tailor' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Missing Information' })).toBeVisible();
+  await field.fill(jobDescription);
+  await expect(page.getByText('Long enough to analyze')).toBeVisible();
+  await expect(page.getByText(/^Match score now: \d+$/)).toBeVisible();
+
+  // The job can be quicker than a poll of the page: every step state shown is recorded as it appears.
+  await page.evaluate(() => {
+    const seen = new Set<string>();
+    Object.assign(window, { tailoringSeen: seen });
+    new MutationObserver(() => {
+      for (const step of document.querySelectorAll('.ai-step')) seen.add(step.className);
+      if (document.querySelector('.ai-progress__time')) seen.add('time');
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  await page.getByRole('button', { name: 'Analyze and tailor' }).click();
+
+  // Step 3: the review.
+  await expect(page.getByRole('heading', { name: 'Review the suggested changes' })).toBeVisible({
+    timeout: 120_000,
+  });
+  const seen = await page.evaluate(() => [
+    ...(window as unknown as { tailoringSeen: Set<string> }).tailoringSeen,
+  ]);
+  expect(seen).toEqual(expect.arrayContaining(['time', 'ai-step ai-step--active']));
+  await expect(page.getByText('Not in your resume — add only if true')).toBeVisible();
+  const before = Number(await page.getByTestId('score-before').textContent());
+  const changes = page.locator('article.ai-change');
+  const total = await changes.count();
+  expect(total).toBeGreaterThan(0);
+
+  // Saving with nothing accepted is refused.
+  await page.getByRole('button', { name: 'Save as new resume' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'No Changes Selected' })).toBeVisible();
+
+  // Accept all: the score is the analysis's best; reject all: back to the score before.
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await expect(page.getByText(`${total} accepted · 0 rejected · 0 to review`)).toBeVisible();
+  const best = Number.parseInt((await page.getByTestId('score-after').textContent()) ?? '', 10);
+  expect(best).toBeGreaterThanOrEqual(before);
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  await expect(page.getByText(`0 accepted · ${total} rejected · 0 to review`)).toBeVisible();
+  await expect(page.getByTestId('score-after')).toHaveText(String(before));
+
+  // Accept some: the first change only.
+  await changes
+    .first()
+    .getByRole('button', { name: /^Accept change/ })
+    .click();
+  await expect(changes.first()).toHaveAttribute('data-decision', 'accepted');
+  await expect(changes.first().getByRole('button', { name: /^Accept change/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByText(`1 accepted · ${total - 1} rejected · 0 to review`)).toBeVisible();
+
+  // The save dialog wants a name.
+  await page.getByRole('button', { name: 'Save as new resume' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save the tailored resume' });
+  await expect(dialog).toBeVisible();
+  const name = dialog.getByLabel('Resume name');
+  await expect(name).toHaveValue("Jordan's Resume (tailored)");
+  await name.fill('   ');
+  await dialog.getByRole('button', { name: 'Save and open' }).click();
+  await expect(dialog.getByText('Invalid resume name')).toBeVisible();
+  await name.fill('Jordan – Riverbend');
+  await dialog.getByRole('button', { name: 'Save and open' }).click();
+
+  // The editor opens the new resume; the original is untouched.
+  await expect(page).toHaveURL(/\/builder\?id=[^&]+$/, { timeout: 30_000 });
+  const newId = new URL(page.url()).searchParams.get('id');
+  expect(newId).not.toBe(original.id);
+  await expect(page.getByText('Tailored resume saved. Your original resume is unchanged.')).toBeVisible();
+  const created = await api<Resume>(page, 'GET', `resume/id/${newId}`);
+  expect(created.title).toBe('Jordan – Riverbend');
+  const unchanged = await api<Resume>(page, 'GET', `resume/id/${original.id}`);
+  expect(unchanged.revision).toBe(original.revision);
+  expect(unchanged.personalInfo).toEqual(original.personalInfo);
+});
+
+test('the assistant streams its answer to a Pro user, keeps the conversation per resume and clears it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, admin);
+  const resume = await createSampleResume(page, 'Assistant test resume');
+  await page.goto(`/resume-assistant?resume=${resume.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'AI resume assistant' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Resume' })).toHaveValue(resume.id);
+  await expect(page.getByText('Ask your first question')).toBeVisible();
+
+  // Whether the answer's text was shown while it was still being written (before the HTTP answer).
+  await page.evaluate(() => {
+    const seen = { streaming: '', typing: false };
+    Object.assign(window, { assistantSeen: seen });
+    new MutationObserver(() => {
+      if (document.querySelector('.ai-bubble--typing')) seen.typing = true;
+      const live = document.querySelector('.ai-bubble[aria-busy="true"] .ai-bubble__text');
+      if (live?.textContent) seen.streaming = live.textContent;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const input = page.getByLabel('Your message');
+  await input.fill('How can I make my summary stronger for a backend role?');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+
+  const answers = page.locator('.ai-bubble--assistant:not(.ai-bubble--typing)');
+  await expect(answers).toHaveCount(1, { timeout: 60_000 });
+  await expect(page.locator('.ai-bubble[aria-busy="true"]')).toHaveCount(0, { timeout: 60_000 });
+  const answer = (await answers.first().locator('.ai-bubble__text').textContent()) ?? '';
+  expect(answer.length).toBeGreaterThan(20);
+  const seen = await page.evaluate(
+    () => (window as unknown as { assistantSeen: { streaming: string; typing: boolean } }).assistantSeen,
+  );
+  expect(seen.streaming.length).toBeGreaterThan(0);
+  expect(answer.startsWith(seen.streaming.slice(0, 10))).toBe(true);
+
+  // The conversation is kept with the resume.
+  await page.reload();
+  await expect(page.locator('.ai-bubble--user')).toHaveText(/How can I make my summary stronger/);
+  await expect(page.locator('.ai-bubble--assistant')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Clear conversation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Clear this conversation?' });
+  await dialog.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(page.getByText('Ask your first question')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Ask your first question')).toBeVisible();
+});
+
+test('a Free user finds the assistant locked, with the way to Pro', async ({ page }) => {
+  await signedInUser(page);
+  await page.goto('/resume-assistant');
+  await expect(page.getByRole('heading', { name: 'The resume assistant is part of Pro' })).toBeVisible();
+  await page.getByRole('link', { name: 'Upgrade to Pro' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test('an AI suggestion replaces the summary in the builder, undo brings it back, and the use is counted', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signedInUser(page, 'Jordan');
+  const resume = await createSampleResume(page, "Jordan's Resume");
+  await page.goto(`/builder?id=${resume.id}`);
+  const summary = page.getByLabel('Professional summary');
+  await expect(summary).toHaveValue(resume.personalInfo.summary);
+
+  await page.getByRole('button', { name: 'AI suggestions: summary' }).click();
+  const panel = page.locator('.ai-suggest__panel');
+  const first = panel.locator('.ai-suggest__text').first();
+  await expect(first).toBeVisible({ timeout: 60_000 });
+  const suggestion = (await first.textContent()) ?? '';
+  await expect(panel.getByText('1 of 3 free AI suggestions used')).toBeVisible();
+  await panel.getByRole('button', { name: 'Use suggestion 1' }).click();
+
+  await expect(summary).toHaveValue(suggestion);
+  await expect(panel).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(summary).toHaveValue(resume.personalInfo.summary);
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  await expect(summary).toHaveValue(suggestion);
+
+  await page.goto('/account-settings');
+  await expect(page.getByText('1 of 3 AI suggestions used')).toBeVisible();
+});
