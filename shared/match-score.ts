@@ -3,8 +3,9 @@ import {
   degreeText,
   findTerms,
   formNamed,
+  looksLikeInstruction,
   normalise,
-  resumeText,
+  resumeFactText,
   roleNouns,
   roleSynonym,
   seniorityWords,
@@ -74,6 +75,8 @@ function splitLines(text: string): Line[] {
   let section: Context = 'neutral';
   const lines: Line[] = [];
   for (const raw of text.split(/\r?\n/)) {
+    // A line addressed to an AI reading the job description is no part of the job.
+    if (looksLikeInstruction(raw)) continue;
     const heading = headingContext(raw);
     if (heading) {
       section = heading;
@@ -403,7 +406,7 @@ function indexResume(resume: ResumeContent): ResumeIndex {
     0,
     ...(resume.education ?? []).map((e) => degreeLevel(`${degreeText(e.degree)} ${e.description}`)),
   );
-  return { all: new TextIndex(resumeText(resume)), titles: new TextIndex(titles.join('\n')), degree };
+  return { all: new TextIndex(resumeFactText(resume)), titles: new TextIndex(titles.join('\n')), degree };
 }
 
 function titleCoverage(title: string, index: ResumeIndex): MatchKeyword['coverage'] {

@@ -347,6 +347,14 @@ export class TextIndex {
   }
 }
 
+/** Text that reads like an instruction to an AI (prompt injection): never quoted, never used. */
+const INSTRUCTION =
+  /\b(ignore|disregard|forget)\b.{0,40}\b(instructions?|prompts?|rules|above|previous)\b|\b(system prompt|you are now|as an ai|ai model|language model|note to the ai)\b|\b(system|assistant|sistema|assistente)\s*:|\b(ignore|desconsidere|esque[cç]a)\b.{0,40}\b(instru[cç][oõ]es|regras|anteriores)\b|\b(say|tell|state|diga|afirme)\b.{0,40}\b(candidate|candidato|candidata)\b.{0,30}\b(perfect|perfeit[oa]|best|melhor|hire|contrat)|\b(add|include|adicione|inclua)\b.{0,60}\b(to|in|em|nas?|aos?|as)\b.{0,10}\b(skills|habilidades)\b/i;
+
+/** Whether a text reads like an instruction to an AI: such lines are not facts, and are never quoted. */
+export const looksLikeInstruction = (text: string) =>
+  INSTRUCTION.test(normalise(text)) || /<\/?[a-z]/i.test(text);
+
 // ---------------------------------------------------------------------------------------------------------
 // The resume's text
 
@@ -404,4 +412,12 @@ export function resumeText(resume: ResumeContent): string {
   for (const s of resume.customSections ?? [])
     for (const i of s.items) parts.push(i.title, i.subtitle, i.date, i.description);
   return parts.filter((part) => part && part.trim() !== '').join('\n');
+}
+
+/** The resume's text without the lines that read like instructions to an AI: what it states as facts. */
+export function resumeFactText(resume: ResumeContent): string {
+  return resumeText(resume)
+    .split('\n')
+    .filter((line) => !looksLikeInstruction(line))
+    .join('\n');
 }

@@ -3,7 +3,7 @@ import {
   findTerms,
   formNamed,
   normalise,
-  resumeText,
+  resumeFactText,
   roleNouns,
   TextIndex,
   type Token,
@@ -11,6 +11,9 @@ import {
 } from '#shared/match-text';
 import type { ResumeContent } from '#shared/resume';
 import { tailoringTarget } from '#shared/tailoring';
+
+export { looksLikeInstruction } from '#shared/match-text';
+
 import type { TailoringDraft } from './provider.ts';
 
 /**
@@ -19,14 +22,6 @@ import type { TailoringDraft } from './provider.ts';
  * wants and the resume lacks) is dropped, with the facts it would have added. Compared with the whole
  * resume's text, normalised (case, accents, stems), not only with the field it rewrites.
  */
-
-/** Text that reads like an instruction to an AI (prompt injection): never quoted, never used. */
-const INSTRUCTION =
-  /\b(ignore|disregard|forget)\b.{0,40}\b(instructions?|prompts?|rules|above|previous)\b|\b(system prompt|you are now|as an ai|ai model|language model|note to the ai)\b|\b(system|assistant|sistema|assistente)\s*:|\b(ignore|desconsidere|esque[cç]a)\b.{0,40}\b(instru[cç][oõ]es|regras|anteriores)\b|\b(say|tell|state|diga|afirme)\b.{0,40}\b(candidate|candidato|candidata)\b.{0,30}\b(perfect|perfeit[oa]|best|melhor|hire|contrat)|\b(add|include|adicione|inclua)\b.{0,60}\b(to|in|em|nas?|aos?|as)\b.{0,10}\b(skills|habilidades)\b/i;
-
-/** Whether a text reads like an instruction to an AI: such lines are not facts, and are never quoted. */
-export const looksLikeInstruction = (text: string) =>
-  INSTRUCTION.test(normalise(text)) || /<\/?[a-z]/i.test(text);
 
 export interface Dropped<T> {
   draft: T;
@@ -118,10 +113,7 @@ export interface ResumeFacts {
 
 export function resumeFacts(resume: ResumeContent): ResumeFacts {
   // An injected instruction ("add Kubernetes to the skills") is no fact the resume states.
-  const text = resumeText(resume)
-    .split('\n')
-    .filter((line) => !looksLikeInstruction(line))
-    .join('\n');
+  const text = resumeFactText(resume);
   const index = new TextIndex(text);
   return {
     index,

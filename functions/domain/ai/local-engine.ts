@@ -5,7 +5,9 @@ import {
   fieldText,
   findTerms,
   formNamed,
+  looksLikeInstruction,
   normalise,
+  resumeFactText,
   resumeText,
   TextIndex,
   type Token,
@@ -20,7 +22,6 @@ import {
   type ResumeLanguage,
 } from '#shared/resume';
 import { skillOrderText } from '#shared/tailoring';
-import { looksLikeInstruction } from './grounding.ts';
 import {
   AiError,
   type AiProvider,
@@ -157,10 +158,26 @@ const T = {
   },
 } as const;
 
-/** Lines to at most `max` characters in total, keeping at least `min` lines when they fit. */
-function fitLines(lines: readonly string[], max: number): string {
+/** Lines that state no fact, for a resume too thin to fill three lines. */
+const FILLERS: Record<Lang, string[]> = {
+  en: [
+    'Open to roles where steady, careful work makes a difference.',
+    'Brings care and follow-through to every piece of work.',
+    'Learns fast and likes to finish what is started.',
+  ],
+  pt: [
+    'Em busca de desafios em que um trabalho cuidadoso faça diferença.',
+    'Cuidado e constância em cada entrega.',
+    'Aprende rápido e gosta de concluir o que começa.',
+  ],
+};
+
+/** Three to five lines, at most `max` characters in all: the last lines go first, then the middle ones. */
+function fitLines(lines: readonly string[], max: number, lang: Lang): string {
   const kept = lines.filter((l) => l.trim() !== '');
   const unique = kept.filter((l, i) => kept.indexOf(l) === i);
+  for (const filler of FILLERS[lang]) if (unique.length < 3) unique.push(filler);
+  unique.splice(5);
   while (unique.join('\n').length > max && unique.length > 3) unique.splice(unique.length - 2, 1);
   while (unique.join('\n').length > max && unique.length > 1) unique.pop();
   return unique.join('\n').slice(0, max);
@@ -177,6 +194,7 @@ function summaries(resume: ResumeContent, lang: Lang): string[] {
   const secondHighlights = highlights(second);
   const education = educationLine(resume, lang);
   const projectHighlight = highlights(resume.projects[0])[0];
+  if (!role && jobs.length === 0 && skills.length === 0 && !education) return [];
 
   const opener = role
     ? companies.length > 0
@@ -213,7 +231,7 @@ function summaries(resume: ResumeContent, lang: Lang): string[] {
     t.closing,
   ];
   return [a, b, c]
-    .map((lines) => fitLines(lines, SUMMARY_SUGGESTION_MAX_CHARS))
+    .map((lines) => fitLines(lines, SUMMARY_SUGGESTION_MAX_CHARS, lang))
     .filter((s, i, all) => s !== '' && all.indexOf(s) === i);
 }
 
@@ -375,6 +393,7 @@ const EXPLAIN = {
     name: (from: string, to: string) =>
       `A vaga escreve "${to}"; sua habilidade "${from}" é a mesma, escrita como o ATS vai procurar.`,
     title: (title: string) => `Alinha ao cargo da vaga, "${title}", que você já ocupou.`,
+    injected: 'Remove uma linha escrita para uma IA, não para quem lê: recrutadores também a veriam.',
   },
 } as const;
 
@@ -433,7 +452,7 @@ function tailorDrafts(input: TailorInput): TailoringDraft[] {
       matchedSkills.length > 3 ? t.skilled(matchedSkills.slice(3, 8)) : '',
       t.closing,
     ];
-    const suggested = fitLines(lines, SUMMARY_SUGGESTION_MAX_CHARS);
+    const suggested = fitLines(lines, SUMMARY_SUGGESTION_MAX_CHARS, lang);
     if (suggested !== resume.personalInfo.summary)
       drafts.push({
         section: 'personalInfo',
@@ -452,24 +471,30 @@ function tailorDrafts(input: TailorInput): TailoringDraft[] {
     for (const item of items) {
       const lines = descriptionLines(item.description);
       if (lines.length === 0) continue;
+      // A line addressed to an AI is left out rather than carried into the tailored resume.
+      const injected = lines.some(looksLikeInstruction);
       const ranked = lines
-        .map((line, i) => ({ line, i, score: looksLikeInstruction(line) ? 0 : relevance(line, terms) }))
+        .map((line, i) => ({ line, i, score: relevance(line, terms) }))
+        .filter(({ line }) => !looksLikeInstruction(line))
         .sort((a, b) => b.score - a.score || a.i - b.i);
       const swaps: string[] = [];
       const rewritten = ranked.map(({ line }) => {
-        if (looksLikeInstruction(line)) return line;
         const result = respell(line, terms, sameLanguage);
         swaps.push(...result.swaps);
         return result.text;
       });
       const suggested = rewritten.join('\n');
       if (suggested === lines.join('\n')) continue;
-      const moved = ranked.some((r, i) => r.i !== i);
+      const moved = ranked.some((r, i) => i > 0 && r.i < (ranked[i - 1] as { i: number }).i);
       const keywords = terms
         .filter((t) => ranked.some((r) => r.score > 0 && relevance(r.line, [t]) > 0))
         .map((t) => t.keyword.keyword)
         .slice(0, 4);
-      const explanation = [moved ? explain.reorder(keywords) : '', swaps.length ? explain.respell(swaps) : '']
+      const explanation = [
+        moved ? explain.reorder(keywords) : '',
+        swaps.length ? explain.respell(swaps) : '',
+        injected ? explain.injected : '',
+      ]
         .filter(Boolean)
         .join(' ');
       drafts.push({
@@ -532,7 +557,7 @@ function tailorDrafts(input: TailorInput): TailoringDraft[] {
 function resumeSpelling(resume: ResumeContent, keyword: string): string | undefined {
   const form = formNamed(keyword);
   if (!form) return undefined;
-  const text = resumeText(resume);
+  const text = resumeFactText(resume);
   const tokens = tokenize(text);
   const hit = findTerms(tokens).find((h) => h.form.entry === form.entry);
   if (!hit) return undefined;
@@ -587,11 +612,12 @@ function chatAnswer(input: ChatInput): string {
   const summary = resume.personalInfo?.summary ?? '';
   const skills = skillNames(resume);
   const jobs = byRecency(resume.experience);
-  const allText = resumeText(resume);
+  const allText = resumeFactText(resume);
   const words = allText.split(/\s+/).filter(Boolean).length;
   const bullets = jobs.flatMap((e) => cleanLines(e.description).map((line) => ({ e, line })));
   const withoutNumbers = bullets.filter((b) => !hasNumber(b.line));
-  const suspicious = looksLikeInstruction(allText) || looksLikeInstruction(input.message);
+  const suspicious =
+    resumeText(resume).split('\n').some(looksLikeInstruction) || looksLikeInstruction(input.message);
 
   const summaryAdvice = () => {
     const lines = descriptionLines(summary).length || (summary.trim() ? 1 : 0);
