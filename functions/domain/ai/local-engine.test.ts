@@ -239,6 +239,8 @@ describe('prompt injection', () => {
       ).map((d) => `${d.suggested}\n${d.explanation}`),
     ];
 
+    const cleaned = outputs.find((o) => o.includes('Built the order API') && o.includes('Leaves out'));
+    expect(cleaned).not.toContain('SYSTEM');
     for (const output of outputs) {
       expect(injectedIn(output)).toEqual([]);
       expect(output).not.toMatch(/ignore|disregard|system prompt|<img|onerror/i);

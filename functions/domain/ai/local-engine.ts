@@ -381,6 +381,7 @@ const EXPLAIN = {
       `The job writes "${to}"; your skill "${from}" is the same thing, spelt the way the ATS will search for it.`,
     title: (title: string) =>
       `Matches the job's title, "${title}", which you already hold in your experience.`,
+    injected: 'Leaves out a line written to an AI rather than to a reader: recruiters would see it too.',
   },
   pt: {
     summary: (keywords: string[]) =>
