@@ -10,8 +10,8 @@ import type { AddressInfo } from 'node:net';
  */
 
 export type FakeBehaviour =
-  /** A text answer; streamed as one `text_delta` per chunk. */
-  | { kind: 'text'; text: string | string[]; stopReason?: StopReason }
+  /** A text answer; streamed as one `text_delta` per chunk, `chunkDelayMs` apart. */
+  | { kind: 'text'; text: string | string[]; stopReason?: StopReason; chunkDelayMs?: number }
   /** A `tool_use` block; streamed as `input_json_delta` pieces of its JSON. */
   | { kind: 'tool'; name: string; input: unknown; stopReason?: StopReason }
   /** An API error: 429 (rate_limit_error), 529 (overloaded_error), 500 (api_error), ... */
@@ -104,14 +104,15 @@ function startStream(res: ServerResponse, model: string): void {
   sse(res, 'message_start', { type: 'message_start', message: messageShell(model) });
 }
 
-function streamText(res: ServerResponse, index: number, chunks: string[]): void {
+async function streamText(res: ServerResponse, index: number, chunks: string[], delayMs = 0): Promise<void> {
   sse(res, 'content_block_start', {
     type: 'content_block_start',
     index,
     content_block: { type: 'text', text: '' },
   });
   sse(res, 'ping', { type: 'ping' });
-  for (const text of chunks) {
+  for (const [i, text] of chunks.entries()) {
+    if (delayMs > 0 && i > 0) await sleep(delayMs);
     sse(res, 'content_block_delta', {
       type: 'content_block_delta',
       index,
@@ -162,7 +163,7 @@ async function answer(
     }
     case 'cut': {
       startStream(res, model);
-      streamText(res, 0, behaviour.chunks);
+      await streamText(res, 0, behaviour.chunks);
       // Let the chunks reach the client before the connection drops.
       await sleep(20);
       res.socket?.destroy();
@@ -170,7 +171,7 @@ async function answer(
     }
     case 'streamError': {
       startStream(res, model);
-      if (behaviour.chunks?.length) streamText(res, 0, behaviour.chunks);
+      if (behaviour.chunks?.length) await streamText(res, 0, behaviour.chunks);
       sse(res, 'error', {
         type: 'error',
         error: { type: behaviour.errorType, message: `fake ${behaviour.errorType}` },
@@ -192,7 +193,7 @@ async function answer(
       }
       startStream(res, model);
       if (behaviour.kind === 'text') {
-        streamText(res, 0, [behaviour.text].flat());
+        await streamText(res, 0, [behaviour.text].flat(), behaviour.chunkDelayMs);
       } else {
         const json = JSON.stringify(behaviour.input);
         sse(res, 'content_block_start', {
