@@ -297,6 +297,70 @@ describe('parseResume: lists', () => {
   });
 });
 
+describe('parseResume: skill names that wrapped', () => {
+  const cellsAt = (texts: string[], bolded: boolean): [string, Partial<TextLine>] => [
+    texts.join(' \t '),
+    { bold: bolded, cells: texts.map((text, k) => ({ text, x: 40 + k * 150 })) } as Partial<TextLine>,
+  ];
+
+  it('joins a name a narrow list broke over two bold lines, above its level', () => {
+    const doc = documentOf([
+      ['Ana Souza', { size: 24, bold: true }],
+      heading('SKILLS'),
+      bold('Engineering management'),
+      'Expert',
+      bold('Budgeting and vendor'),
+      bold('management'),
+      'Advanced',
+      bold('Java'),
+      'Advanced',
+    ]);
+    const { content } = parseResume(doc);
+    expect(content.skills.map((s) => [s.name, s.skillLevelId])).toEqual([
+      ['Engineering management', 'expert'],
+      ['Budgeting and vendor management', 'advanced'],
+      ['Java', 'advanced'],
+    ]);
+  });
+
+  it("joins a grid cell's wrapped name while the row's other cells are already levels", () => {
+    const doc = documentOf([
+      ['Ana Souza', { size: 24, bold: true }],
+      heading('SKILLS'),
+      cellsAt(['Budgeting and vendor', 'Hiring and interviewing', 'Java'], true),
+      cellsAt(['management', 'Advanced', 'Advanced'], true),
+      cellsAt(['Expert'], false),
+      cellsAt(['Go', 'Kubernetes', 'Terraform'], true),
+      cellsAt(['Expert', 'Advanced', 'Advanced'], false),
+    ]);
+    const { content } = parseResume(doc);
+    expect(content.skills.map((s) => [s.name, s.skillLevelId])).toEqual([
+      ['Budgeting and vendor management', 'expert'],
+      ['Hiring and interviewing', 'advanced'],
+      ['Java', 'advanced'],
+      ['Go', 'expert'],
+      ['Kubernetes', 'advanced'],
+      ['Terraform', 'advanced'],
+    ]);
+  });
+
+  it('reads "Name (Level)" cells of four-word names as a grid', () => {
+    const doc = documentOf([
+      ['Ana Souza', { size: 24, bold: true }],
+      heading('SKILLS'),
+      bold('Incident management (Advanced) \t Budgeting and vendor management (Expert)'),
+      bold('Go (Expert) \t Java (Advanced)'),
+    ]);
+    const { content } = parseResume(doc);
+    expect(content.skills.map((s) => s.name)).toEqual([
+      'Incident management',
+      'Budgeting and vendor management',
+      'Go',
+      'Java',
+    ]);
+  });
+});
+
 describe('parseResume: running heads and feet', () => {
   it('leaves out page numbers and lines every page repeats in its margins', () => {
     const doc = documentOf([

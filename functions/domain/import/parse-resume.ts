@@ -16,7 +16,7 @@ import { type FoundLink, findEmail, findPhone, findUrl, linkOf, looksLikePlace }
 import { fold } from './dates.ts';
 import { descriptionOf, type EntryParts, partsOf, splitEntries } from './entries.ts';
 import { detectLanguage } from './language.ts';
-import { type Line, prepareLines } from './lines.ts';
+import { type Line, prepareLines, wrapsInto } from './lines.ts';
 import { type Section, splitSections } from './sections.ts';
 import type { ParsedResume, TextDocument } from './types.ts';
 
@@ -532,13 +532,31 @@ function styledSkills(lines: Line[]): SkillDraft[] {
     done.push(...columns.map((c) => c.skill));
     columns = [];
   };
+  // Where names stand over their details, a bold line right below a name continues it when the name
+  // wrapped (a narrow sidebar, a grid cell): the line wraps into it or goes on in lower case, or, in a grid,
+  // the other cells of that row are already the levels.
+  const detailed = lines.filter((l, k) => l.bold && lines[k + 1] && !lines[k + 1]?.bold).length;
+  const namesOverDetails = detailed * 2 >= lines.filter((l) => l.bold).length;
+  let head: Line | undefined;
   for (const line of lines) {
+    if (line.bold && head && namesOverDetails && continuesNames(head, line, columns.length)) {
+      line.cells.forEach((cell, k) => {
+        const column = nearest(columns, line.cellX[k] ?? line.x);
+        if (!column) return;
+        if (line.cells.length > 1 && levelId(cell)) addSkillDetail(column.skill, cell, false);
+        else column.skill.name = `${column.skill.name} ${cell}`;
+      });
+      head = undefined;
+      continue;
+    }
     if (line.bold) {
       flush();
       columns = line.cells.map((cell, k) => ({ x: line.cellX[k] ?? line.x, skill: skillHead(cell) }));
       last = undefined;
+      head = line;
       continue;
     }
+    head = undefined;
     line.cells.forEach((cell, k) => {
       const x = line.cellX[k] ?? line.x;
       const column = nearest(columns, x);
@@ -550,6 +568,15 @@ function styledSkills(lines: Line[]): SkillDraft[] {
   }
   flush();
   return done;
+}
+
+function continuesNames(head: Line, line: Line, columns: number): boolean {
+  if (line.column !== head.column || line.page !== head.page) return false;
+  if (line.cells.length === 1 && columns === 1) {
+    return wrapsInto(head, line) || /^\p{Ll}{3}/u.test(line.text);
+  }
+  const levels = line.cells.filter((cell) => levelId(cell)).length;
+  return line.cells.length <= columns && levels > 0 && levels < line.cells.length;
 }
 
 function nearest<T extends { x: number }>(columns: T[], x: number): T | undefined {
@@ -588,7 +615,8 @@ function plainSkills(lines: Line[]): SkillDraft[] {
     run = [];
   };
   for (const line of lines) {
-    if (line.cells.length > 1 && line.cells.every((c) => c.split(/\s+/).length <= 4)) {
+    const words = (cell: string) => cell.replace(/\s*\([^()]*\)$/, '').split(/\s+/).length;
+    if (line.cells.length > 1 && line.cells.every((c) => words(c) <= 4)) {
       flush();
       texts.push(...line.cells);
     } else run.push(line);
