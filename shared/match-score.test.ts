@@ -133,6 +133,30 @@ Diferenciais
     expect(keywords.find((k) => k.keyword === 'Java')?.required).toBe(true);
   });
 
+  it('ends a section at any other heading, so a later "Our stack" is not "nice to have"', () => {
+    const keywords = keywordsOf('Nice to have\n- Kafka\n\nOur stack\nWe run Terraform and Datadog.');
+
+    expect(keywords.find((k) => k.keyword === 'Kafka')?.required).toBe(false);
+    expect(keywords.find((k) => k.keyword === 'Terraform')?.required).toBe(true);
+  });
+
+  it('does not take people for skills ("work with product managers" is no product management)', () => {
+    const words = keywordsOf('You will work with product managers and designers on product management.').map(
+      (k) => k.keyword,
+    );
+
+    expect(words).toEqual(['product management']);
+  });
+
+  it('shows the skill’s own wording when the job uses it anywhere', () => {
+    const words = keywordsOf('Colaborar com o time.\nColaboração e comunicação são essenciais.').map(
+      (k) => k.keyword,
+    );
+
+    expect(words).toContain('Colaboração');
+    expect(words).not.toContain('Colaborar');
+  });
+
   it('tells names from common words ("Looker" is not "looking"; "Go" only as written)', () => {
     const words = keywordsOf(
       'We are looking for people who go the extra mile. Looker and Go are a plus.',

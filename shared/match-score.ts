@@ -3,10 +3,10 @@ import {
   degreeText,
   findTerms,
   formNamed,
+  isRoleNoun,
   looksLikeInstruction,
   normalise,
   resumeFactText,
-  roleNouns,
   roleSynonym,
   seniorityWords,
   stopwords,
@@ -34,7 +34,7 @@ const KIND_WEIGHT: Record<KeywordKind, number> = {
 const PREFERRED_FACTOR = 0.5;
 /** Each mention after the first adds this much, up to two more. */
 const REPEAT_BONUS = 0.25;
-const OTHER_KEYWORDS_MAX = 10;
+const OTHER_KEYWORDS_MAX = 8;
 const CREDIT = { exact: 1, synonym: 0.5, none: 0 } as const;
 
 type Context = 'required' | 'preferred' | 'neutral' | 'ignored';
@@ -62,7 +62,11 @@ function headingContext(line: string): Context | undefined {
   if (IGNORED_HEADING.test(text)) return 'ignored';
   if (REQUIRED_HEADING.test(text)) return 'required';
   if (NEUTRAL_HEADING.test(text)) return 'neutral';
-  return undefined;
+  // Any other heading ("Our stack", "How we work:") ends the section before it; a line naming a skill is none.
+  const words = text.split(/\s+/).length;
+  const headingLike =
+    /:\s*$/.test(line) || (words <= 4 && /^[#*\s]*\p{Lu}/u.test(line) && !/[,;]/.test(text));
+  return headingLike && findTerms(tokenize(line)).length === 0 ? 'neutral' : undefined;
 }
 
 interface Line {
@@ -78,11 +82,7 @@ function splitLines(text: string): Line[] {
     // A line addressed to an AI reading the job description is no part of the job.
     if (looksLikeInstruction(raw)) continue;
     const heading = headingContext(raw);
-    if (heading) {
-      section = heading;
-      // The heading's own words are no keywords ("Requirements", "Nice to have").
-      continue;
-    }
+    if (heading) section = heading;
     const norm = normalise(raw);
     let context = section;
     if (section !== 'ignored') {
@@ -206,7 +206,7 @@ function cleanTitle(raw: string): string | null {
     .trim();
   if (!title) return null;
   const tokens = tokenize(title);
-  if (tokens.length === 0 || tokens.length > 6 || !tokens.some((t) => roleNouns.has(t.norm))) return null;
+  if (tokens.length === 0 || tokens.length > 6 || !tokens.some((t) => isRoleNoun(t.norm))) return null;
   return title;
 }
 
@@ -257,6 +257,12 @@ interface Candidate {
 /** Whether nothing but spaces or hyphens stands between two tokens (no sentence or list break). */
 const joined = (text: string, a: Token, b: Token) => /^[\s-]*$/.test(text.slice(a.end, b.start));
 
+/** Stems of verbs and adjectives in either language ("writ", "smaller", "acompanh"): no keyword on their own. */
+const VERB_LIKE =
+  /^(?:\w+(?:ing|ed|est|ly)|\w{3,}(?:ar|ir)|keep|writ|mak|build|run|tak|giv|help|work|us|see|know|own|lead|learn|ship|grow|mov|set|get|find|bring|creat|driv|deliv)$/;
+
+const PT_INFINITIVE = /^[a-z]{3,}(?:ar|er|ir)$/;
+
 const isPlainWord = (t: Token) =>
   t.norm.length > 2 &&
   !/^\d/.test(t.norm) &&
@@ -271,12 +277,15 @@ export function analyzeJobDescription(text: string): JobAnalysis {
   const title = detectTitle(lines);
   const candidates = new Map<string, Candidate>();
   let position = 0;
+  let preferredWording: ((keyword: string) => boolean) | undefined;
   const note = (key: string, keyword: string, kind: KeywordKind, context: Context, count = 1) => {
     const required = context !== 'preferred';
     const found = candidates.get(key);
     if (found) {
       found.count += count;
       found.required ||= required;
+      // Show the job's wording that is the skill's own form ("colaboração"), not an inflection ("Colaborar").
+      if (preferredWording?.(keyword) && !preferredWording(found.keyword)) found.keyword = keyword;
     } else candidates.set(key, { keyword, kind, required, count, first: position });
     position++;
   };
@@ -317,15 +326,18 @@ export function analyzeJobDescription(text: string): JobAnalysis {
     const inTerm = new Set<number>();
     for (const hit of hits) {
       // "Product designer", "work with product managers": a person, not the skill.
-      if (roleNouns.has((line.tokens[hit.to - 1] as Token).norm)) continue;
+      if (isRoleNoun((line.tokens[hit.to - 1] as Token).norm)) continue;
       const first = line.tokens[hit.from] as Token;
       const last = line.tokens[hit.to - 1] as Token;
+      const forms = hit.form.entry.forms;
+      preferredWording = (k) => forms.some((f) => normalise(f.text) === normalise(k));
       note(
         `term:${hit.form.entry.id}`,
         line.text.slice(first.start, last.end),
         hit.form.entry.kind,
         line.context,
       );
+      preferredWording = undefined;
       for (let i = hit.from; i < hit.to; i++) inTerm.add(i);
     }
     // Other keywords: runs of plain words between function words, terms and punctuation; 1 to 3 words.
@@ -337,7 +349,7 @@ export function analyzeJobDescription(text: string): JobAnalysis {
     };
     for (const [i, token] of line.tokens.entries()) {
       const usable =
-        !inTerm.has(i) && isPlainWord(token) && !titleStems.has(token.stem) && !roleNouns.has(token.norm);
+        !inTerm.has(i) && isPlainWord(token) && !titleStems.has(token.stem) && !isRoleNoun(token.norm);
       if (!usable) {
         flush();
         continue;
@@ -349,9 +361,16 @@ export function analyzeJobDescription(text: string): JobAnalysis {
     flush();
   }
 
-  // Phrases of two or three words said twice or more; single words said three times or more.
+  // Phrases of two or three words said twice or more; single words said often for the text's length (a
+  // 1,000-word description says many words three times), and no word that looks like a verb or adjective.
+  const wordCount = lines.reduce((n, l) => n + l.tokens.length, 0);
+  const singleWordMinimum = Math.max(3, Math.ceil(wordCount / 250));
   const others = [...phrases.entries()]
-    .filter(([key, p]) => (key.includes(' ') ? p.count >= 2 : p.count >= 3))
+    .filter(([key, p]) =>
+      key.includes(' ')
+        ? p.count >= 2
+        : p.count >= singleWordMinimum && !VERB_LIKE.test(key) && !PT_INFINITIVE.test(normalise(p.text)),
+    )
     .sort(
       (a, b) =>
         Number(b[0].includes(' ')) - Number(a[0].includes(' ')) ||

@@ -192,7 +192,7 @@ SOC 2
 ISO 27001
 GDPR|LGPD
 Blockchain
-Solidity
+=Solidity
 =Unity
 Unreal Engine
 Embedded systems|sistemas embarcados
@@ -468,7 +468,9 @@ youll youre were weve well theyll dont wont cant build building create drive del
 improve looking seeking hiring apply within january february march april may june july august september
 october november december remote hybrid onsite office location salary desenvolver criar apoiar garantir
 buscar atuar contribuir janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro
-dezembro remoto híbrido presencial local salário will
+dezembro remoto híbrido presencial local salário will services service product products engineering data
+decisions decision documents document serviço serviços produto produtos engenharia dados decisões decisão
+documento documentos
 `;
 
 /** Role nouns: a title candidate must hold one (the JD's first lines, "Position:", "we are hiring a ..."). */

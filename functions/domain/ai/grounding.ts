@@ -2,9 +2,9 @@ import type { JobAnalysis } from '#shared/ai';
 import {
   findTerms,
   formNamed,
+  isRoleNoun,
   normalise,
   resumeFactText,
-  roleNouns,
   TextIndex,
   type Token,
   tokenize,
@@ -153,7 +153,7 @@ export function newFacts(facts: ResumeFacts, text: string, analysis?: JobAnalysi
   for (const [i, token] of tokens.entries()) {
     const known = ofKnownSkill.has(i) || facts.norms.has(token.norm) || facts.index.hasStem(token.stem);
     if (known || token.norm.length < 2 || /^\d/.test(token.norm)) continue;
-    if (roleNouns.has(token.norm) && !AMBIGUOUS_ROLE.has(token.norm)) {
+    if (isRoleNoun(token.norm) && !AMBIGUOUS_ROLE.has(token.norm)) {
       found.add(`title: ${token.raw}`);
       continue;
     }
