@@ -455,6 +455,23 @@ describe('chat streaming', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
+  test('a connection dropped before any text is retried', async () => {
+    fake.enqueue({ kind: 'cut', chunks: [] }, { kind: 'text', text: ['Fine.'] });
+
+    await expect(provider().chat(input, () => undefined)).resolves.toBe('Fine.');
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  test('a stream that is not valid server-sent JSON is AI_UNAVAILABLE', async () => {
+    fake.enqueue({ kind: 'malformed' });
+
+    await expectCode(
+      provider().chat(input, () => undefined),
+      'AI_UNAVAILABLE',
+    );
+    expect(fake.requests).toHaveLength(1);
+  });
+
   test('an error event after some text is AI_UNAVAILABLE without a retry', async () => {
     fake.enqueue({ kind: 'streamError', chunks: ['Half'], errorType: 'overloaded_error' });
 

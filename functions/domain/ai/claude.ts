@@ -174,8 +174,31 @@ function isRetryable(error: unknown): boolean {
     const type = (error.error as { error?: { type?: unknown } } | undefined)?.error?.type;
     return typeof type === 'string' && retryableErrorTypes.has(type);
   }
-  // The body of a stream cut mid-way fails in fetch (undici: "terminated"), not as an APIError.
-  return error instanceof TypeError;
+  // A connection dropped mid-body fails in fetch (undici: TypeError "terminated"), which the SDK wraps in a
+  // plain AnthropicError: look for it, or a socket error code, along the cause chain.
+  return isNetworkFailure(error);
+}
+
+const networkCodes = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+]);
+
+/** Duck-typed (errors may come from another realm: undici's, or a test runner's VM). */
+function isNetworkFailure(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; typeof current === 'object' && current !== null && depth < 5; depth++) {
+    const { message, code, cause } = current as { message?: unknown; code?: unknown; cause?: unknown };
+    if (typeof message === 'string' && /^(TypeError: )?(terminated|fetch failed)$/i.test(message))
+      return true;
+    if (typeof code === 'string' && networkCodes.has(code)) return true;
+    current = cause;
+  }
+  return false;
 }
 
 /** What the server asked for (retry-after-ms, or retry-after in seconds or as a date), in ms. */
@@ -262,7 +285,7 @@ export function createClaudeProvider(options: ClaudeProviderOptions): AiProvider
       }
       if (controller.signal.aborted) {
         // The caller gave up: its own timeout is a timeout, anything else means the call is off.
-        const timedOut = reason instanceof DOMException && reason.name === 'TimeoutError';
+        const timedOut = (reason as { name?: unknown } | undefined)?.name === 'TimeoutError';
         return new AiError(
           timedOut ? 'AI_TIMEOUT' : 'AI_UNAVAILABLE',
           `Claude ${kind}: aborted by the caller`,
