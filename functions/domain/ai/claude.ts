@@ -112,7 +112,7 @@ const tailoringFormat = jsonFormat(tailoringFormatSchema);
 const lines = (text: string) =>
   text
     .split('\n')
-    .map((line) => line.replace(/^\s*(?:[-*•·‣▪]|\d+[.)])\s+/, '').trim())
+    .map((line) => line.replace(/^\s*(?:[-*•·‣▪]|\d{1,2}[.)])\s+/, '').trim())
     .filter(Boolean)
     .join('\n');
 

@@ -112,7 +112,7 @@ export function tailorPrompt(input: TailorInput): Prompt {
 - section "experience" or "projects", field "description" of the item whose id is "itemId" (one bullet per line, no bullet characters);
 - section "skills", field "name" of the item "itemId": the job's spelling of a skill the resume already has (e.g. "JS" to "JavaScript");
 - section "skills", field "order" (no itemId): every skill name of the resume, one per line, the ones the job asks for first; nothing added, nothing removed.
-Put the field's current value in "original", the new value in "suggested", and in "explanation" one sentence on why it helps for this job. Only propose a change that makes a real difference; never add a keyword the resume does not already support.`,
+Put the field's current value in "original", the new value in "suggested", and in "explanation" one sentence on why it helps for this job. Propose at most 20 changes, only ones that make a real difference; never add a keyword the resume does not already support.`,
       dataBlock('resume_data', JSON.stringify(resumeForModel(input.resume), null, 1)),
       dataBlock('job_description', input.jobDescription),
       dataBlock(
