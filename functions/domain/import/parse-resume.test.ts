@@ -297,6 +297,33 @@ describe('parseResume: lists', () => {
   });
 });
 
+describe('parseResume: a name that wrapped', () => {
+  it('joins a long name broke after its hyphen, and reads the title below it', () => {
+    const doc = documentOf([
+      ['Morgan Castellanos-', { size: 24, bold: true }],
+      ['Whitaker', { size: 24, bold: true }],
+      'Director of Engineering',
+      'morgan@example.com',
+    ]);
+    const { content } = parseResume(doc);
+    expect(content.personalInfo).toMatchObject({
+      firstName: 'Morgan',
+      lastName: 'Castellanos-Whitaker',
+      jobTitle: 'Director of Engineering',
+    });
+  });
+
+  it('keeps a title set like the name apart from it', () => {
+    const doc = documentOf([
+      ['Morgan Castellanos', { size: 24, bold: true, width: 200 }],
+      ['Engineer', { size: 24, bold: true }],
+      'morgan@example.com',
+    ]);
+    const { content } = parseResume(doc);
+    expect(content.personalInfo).toMatchObject({ firstName: 'Morgan', lastName: 'Castellanos' });
+  });
+});
+
 describe('parseResume: skill names that wrapped', () => {
   const cellsAt = (texts: string[], bolded: boolean): [string, Partial<TextLine>] => [
     texts.join(' \t '),

@@ -88,14 +88,32 @@ function readHeader(state: State, sections: Section[], lines: Line[]): void {
     return k < 0 ? 0 : (rb[k] ?? 0) - (ra[k] ?? 0);
   })[0];
   const info = state.content.personalInfo;
-  if (name) {
-    const words = titleCaseName(name.text).split(/\s+/);
+  // A long name the column broke over two lines set alike ("Morgan Castellanos-" over "Whitaker").
+  const nameRest = name ? lines[lines.indexOf(name) + 1] : undefined;
+  const wrapped =
+    name &&
+    nameRest &&
+    nameRest.column === name.column &&
+    nameRest.page === name.page &&
+    Math.abs(nameRest.size - name.size) < 0.3 &&
+    nameRest.bold === name.bold &&
+    nameRest.cells.length === 1 &&
+    (/-$/.test(name.text) ||
+      (!nameRest.text.includes(' ') && !JOB_WORDS.test(nameRest.text) && wrapsInto(name, nameRest))) &&
+    NAME.test(`${name.text} ${nameRest.text}`.replace(/-\s/, '-')) &&
+    `${name.text} ${nameRest.text}`.split(/\s+/).length <= 5
+      ? nameRest
+      : undefined;
+  const nameText = wrapped && name ? `${name.text} ${wrapped.text}`.replace(/-\s/, '-') : name?.text;
+  if (wrapped) state.used.add(wrapped);
+  if (name && nameText) {
+    const words = titleCaseName(nameText).split(/\s+/);
     info.firstName = words[0] ?? '';
     info.lastName = words.slice(1).join(' ');
     if (!header.includes(name) && name !== header[0]) state.uncertain.push('personalInfo.firstName');
   }
-  const rest = header.filter((l) => l !== name);
-  const afterName = name ? lines[lines.indexOf(name) + 1] : undefined;
+  const rest = header.filter((l) => l !== name && l !== wrapped);
+  const afterName = name ? lines[lines.indexOf(wrapped ?? name) + 1] : undefined;
   if (afterName && isJobTitle(afterName) && (rest.includes(afterName) || afterName.column === name?.column)) {
     info.jobTitle = afterName.text;
     state.used.add(afterName);
