@@ -357,9 +357,20 @@ function respell(
   return { text: text + line.slice(at), swaps };
 }
 
+/** Each line indexed once per tailoring call, not once per keyword (a long resume has hundreds of lines). */
+type LineIndexes = Map<string, TextIndex>;
+function lineIndex(line: string, cache: LineIndexes): TextIndex {
+  let index = cache.get(line);
+  if (!index) {
+    index = new TextIndex(line);
+    cache.set(line, index);
+  }
+  return index;
+}
+
 /** How strongly a line speaks to the job: the weights of the job's keywords it names. */
-function relevance(line: string, terms: readonly JobTerm[]): number {
-  const index = new TextIndex(line);
+function relevance(line: string, terms: readonly JobTerm[], cache: LineIndexes): number {
+  const index = lineIndex(line, cache);
   let sum = 0;
   for (const term of terms) {
     if ((term.entry && index.hasEntry(term.entry)) || index.hasStems(term.stems.split(' ')))
@@ -406,6 +417,7 @@ function tailorDrafts(input: TailorInput): TailoringDraft[] {
   const sameLanguage = langOf(analysis.language) === lang;
   const score = scoreResume(resume, analysis);
   const drafts: TailoringDraft[] = [];
+  const indexes: LineIndexes = new Map();
 
   // Job title: only a title the resume holds as a position.
   if (analysis.title && resume.personalInfo) {
@@ -440,7 +452,7 @@ function tailorDrafts(input: TailorInput): TailoringDraft[] {
   if (matchedSkills.length > 0 && (role || resume.experience.length > 0)) {
     const t = T[lang];
     const bullets = byRecency(resume.experience)
-      .flatMap((e) => highlights(e).map((line) => ({ e, line, score: relevance(line, terms) })))
+      .flatMap((e) => highlights(e).map((line) => ({ e, line, score: relevance(line, terms, indexes) })))
       .filter((b) => b.score > 0)
       .sort((a, b) => b.score - a.score);
     const best = bullets[0];
@@ -475,7 +487,7 @@ function tailorDrafts(input: TailorInput): TailoringDraft[] {
       // A line addressed to an AI is left out rather than carried into the tailored resume.
       const injected = lines.some(looksLikeInstruction);
       const ranked = lines
-        .map((line, i) => ({ line, i, score: relevance(line, terms) }))
+        .map((line, i) => ({ line, i, score: relevance(line, terms, indexes) }))
         .filter(({ line }) => !looksLikeInstruction(line))
         .sort((a, b) => b.score - a.score || a.i - b.i);
       const swaps: string[] = [];
@@ -488,7 +500,7 @@ function tailorDrafts(input: TailorInput): TailoringDraft[] {
       if (suggested === lines.join('\n')) continue;
       const moved = ranked.some((r, i) => i > 0 && r.i < (ranked[i - 1] as { i: number }).i);
       const keywords = terms
-        .filter((t) => ranked.some((r) => r.score > 0 && relevance(r.line, [t]) > 0))
+        .filter((t) => ranked.some((r) => r.score > 0 && relevance(r.line, [t], indexes) > 0))
         .map((t) => t.keyword.keyword)
         .slice(0, 4);
       const explanation = [
@@ -534,7 +546,7 @@ function tailorDrafts(input: TailorInput): TailoringDraft[] {
     }
   }
   const rankedSkills = resume.skills
-    .map((skill, i) => ({ skill, i, score: relevance(`${skill.name}\n${skill.keywords}`, terms) }))
+    .map((skill, i) => ({ skill, i, score: relevance(`${skill.name}\n${skill.keywords}`, terms, indexes) }))
     .sort((a, b) => b.score - a.score || a.i - b.i);
   const order = rankedSkills.map((r) => r.skill.name).join('\n');
   if (order !== skillOrderText(resume)) {
