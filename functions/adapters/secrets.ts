@@ -36,6 +36,29 @@ export function isConfiguredSecret(value: string | null | undefined): value is s
   return typeof value === 'string' && !SECRET_PLACEHOLDERS.includes(value.trim().toLowerCase());
 }
 
+/**
+ * The secret's value from its stored string: the string itself, or, when it is a JSON object (the AWS
+ * console stores "key/value" secrets so), the value of its only key or of a conventional one (`apiKey`,
+ * `api_key`, `key`, `value`, or the environment-style name such as `ANTHROPIC_API_KEY`).
+ */
+export function secretValueOf(name: SecretName, stored: string | undefined): string | null {
+  if (stored === undefined) return null;
+  const text = stored.trim();
+  if (text.startsWith('{')) {
+    try {
+      const object = JSON.parse(text) as Record<string, unknown>;
+      const entries = Object.entries(object).filter(([, v]) => typeof v === 'string') as [string, string][];
+      const conventional = ['apiKey', 'api_key', 'key', 'value', `${name.toUpperCase()}_API_KEY`];
+      const picked =
+        entries.length === 1 ? entries[0]?.[1] : entries.find(([k]) => conventional.includes(k))?.[1];
+      return isConfiguredSecret(picked) ? picked.trim() : null;
+    } catch {
+      // Not JSON after all: the string is the value.
+    }
+  }
+  return isConfiguredSecret(text) ? text : null;
+}
+
 let client: SecretsManagerClient | undefined;
 const cache = new Map<SecretName, { value: string | null; expires: number }>();
 const pending = new Map<SecretName, Promise<string | null>>();
@@ -61,7 +84,7 @@ export async function readSecret(name: SecretName): Promise<string | null> {
   const read = (async () => {
     try {
       const { SecretString } = await secretsClient().send(new GetSecretValueCommand({ SecretId: secretId }));
-      return isConfiguredSecret(SecretString) ? SecretString.trim() : null;
+      return secretValueOf(name, SecretString);
     } catch (error) {
       if (error instanceof ResourceNotFoundException) return null;
       throw error;

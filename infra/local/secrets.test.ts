@@ -125,6 +125,19 @@ describe('the functions’ secrets adapter against it', () => {
     },
   );
 
+  test.each([
+    ['{"ANTHROPIC_API_KEY":"sk-ant-json"}', 'sk-ant-json'],
+    ['{"apiKey":"sk-ant-json","note":"prod"}', 'sk-ant-json'],
+    ['{"whatever":" sk-ant-json "}', 'sk-ant-json'],
+    ['{"a":"x","b":"y"}', null],
+    ['{"apiKey":"not-configured"}', null],
+    ['{not json', '{not json'],
+  ])('a key/value secret (the AWS console stores them so): %s', async (stored, expected) => {
+    local.set('anthropic', stored);
+
+    await expect(readSecret('anthropic')).resolves.toBe(expected);
+  });
+
   test('no id (a function not granted the secret) or an unknown id means not configured', async () => {
     delete process.env[secretIdEnv.anthropic];
     await expect(readSecret('anthropic')).resolves.toBeNull();
