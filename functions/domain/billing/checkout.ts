@@ -1,0 +1,81 @@
+import type Stripe from 'stripe';
+import { type Currency, checkoutReturnPaths, type PlanType, planPrice } from '#shared/billing';
+import { hasProAccess } from '#shared/plans';
+import { logger } from '../../lib/logger.ts';
+import { BillingError } from './errors.ts';
+import { readSubscriptionRow } from './store.ts';
+
+export interface CheckoutInput {
+  /** The caller's Cognito sub (from the verified token). */
+  sub: string;
+  /** The caller's e-mail, prefilled on the payment page when the user has no Stripe customer yet. */
+  email: string | null;
+  planType: PlanType;
+  /** From the request body, else `currencyForHost(Host)` of shared/billing.ts. */
+  currency: Currency;
+  /** The app's origin the browser came from (one of the allowed origins), e.g. https://example.com.br */
+  appOrigin: string;
+  /** Stripe Price ids to use instead of inline prices, by `${planType}:${currency}` (optional). */
+  priceIds?: Partial<Record<`${PlanType}:${Currency}`, string>>;
+}
+
+const productNames: Record<PlanType, string> = {
+  proSubscription: 'Resume Builder Pro Monthly',
+  proLifetime: 'Resume Builder Pro Lifetime',
+};
+
+/**
+ * create-checkout-session: a Stripe Checkout session for Pro Monthly (mode subscription) or Pro Lifetime
+ * (mode payment). The user id is in `client_reference_id` and in the metadata of the session, of the
+ * subscription and of the payment, so every later event names its user. Returns the payment page's URL.
+ * ALREADY_PRO (409) when the user already has Pro access; CHECKOUT_FAILED (502) when Stripe fails.
+ */
+export async function createCheckoutSession(stripe: Stripe, input: CheckoutInput): Promise<{ url: string }> {
+  const { row } = await readSubscriptionRow(input.sub);
+  if (hasProAccess(row)) throw new BillingError('ALREADY_PRO', 'You already have Pro access.');
+  const price = planPrice(input.planType, input.currency);
+  const metadata = { userId: input.sub, planType: input.planType };
+  const origin = input.appOrigin.replace(/\/+$/, '');
+  const priceId = input.priceIds?.[`${input.planType}:${input.currency}`];
+  const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = priceId
+    ? { price: priceId, quantity: 1 }
+    : {
+        quantity: 1,
+        price_data: {
+          currency: price.currency,
+          unit_amount: price.unitAmount,
+          product_data: { name: productNames[input.planType] },
+          ...(price.interval ? { recurring: { interval: price.interval } } : {}),
+        },
+      };
+  const params: Stripe.Checkout.SessionCreateParams = {
+    mode: input.planType === 'proSubscription' ? 'subscription' : 'payment',
+    client_reference_id: input.sub,
+    metadata,
+    line_items: [lineItem],
+    success_url: `${origin}${checkoutReturnPaths.success}`,
+    cancel_url: `${origin}${checkoutReturnPaths.cancel}`,
+    ...(row?.stripeCustomerId
+      ? { customer: row.stripeCustomerId }
+      : input.email
+        ? { customer_email: input.email }
+        : {}),
+    ...(input.planType === 'proSubscription'
+      ? { subscription_data: { metadata } }
+      : {
+          payment_intent_data: { metadata },
+          invoice_creation: { enabled: true, invoice_data: { metadata } },
+          ...(row?.stripeCustomerId ? {} : { customer_creation: 'always' as const }),
+        }),
+  };
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.create(params);
+  } catch (cause) {
+    logger.error('stripe checkout session creation failed', { sub: input.sub, error: cause as Error });
+    throw new BillingError('CHECKOUT_FAILED', 'Could not initiate checkout. Please try again.', { cause });
+  }
+  if (!session.url)
+    throw new BillingError('CHECKOUT_FAILED', 'Could not initiate checkout. Please try again.');
+  return { url: session.url };
+}

@@ -1,0 +1,147 @@
+import Stripe from 'stripe';
+import { billingErrorStatus } from '#shared/billing';
+import { logger } from '../../lib/logger.ts';
+import { sendReactivationEmail } from './mail.ts';
+import { customerIdOf, observeEvent, userIdOf } from './state.ts';
+import {
+  applyObservation,
+  type BillingFacts,
+  eventProcessed,
+  readSubscriptionRow,
+  userOfCustomer,
+} from './store.ts';
+
+/**
+ * POST /api/webhooks/stripe. The handler passes the body exactly as received (no JSON parsing before this:
+ * the signature is over the raw bytes; API Gateway's base64 body must be decoded to the same UTF-8 string)
+ * and the `Stripe-Signature` header. Answers:
+ * - 400 `INVALID_SIGNATURE`: missing, wrong or older than `toleranceSeconds` (300 s, Stripe's default);
+ *   nothing is read or written;
+ * - 200 `{received: true}` otherwise, also for unknown event types (logged), duplicates, older events
+ *   (recorded, no change) and events for users we do not know;
+ * - a thrown error (500) only when DynamoDB fails: Stripe retries the delivery, and the event record,
+ *   written in the same transaction as the change, keeps the retry from applying twice.
+ */
+
+export const handledEventTypes = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'customer.subscription.paused',
+  'customer.subscription.resumed',
+  'invoice.paid',
+  'invoice.payment_failed',
+  'charge.refunded',
+] as const;
+
+export interface WebhookResponse {
+  status: 200 | 400;
+  body: { received: true; outcome: string } | { error: { code: 'INVALID_SIGNATURE'; message: string } };
+}
+
+export interface WebhookOptions {
+  /** Oldest accepted signature timestamp, in seconds (default 300, as Stripe's libraries). */
+  toleranceSeconds?: number;
+  now?: () => Date;
+}
+
+const verifier = Stripe.webhooks;
+
+/** Verify, then apply one Stripe event at most once. */
+export async function handleStripeWebhook(
+  rawBody: string,
+  signatureHeader: string | undefined,
+  secret: string,
+  options: WebhookOptions = {},
+): Promise<WebhookResponse> {
+  let event: Stripe.Event;
+  try {
+    if (!signatureHeader || !secret) throw new Error('missing signature or secret');
+    event = verifier.constructEvent(rawBody, signatureHeader, secret, options.toleranceSeconds ?? 300);
+  } catch (error) {
+    logger.warn('stripe webhook refused: bad signature', { reason: (error as Error).message });
+    return {
+      status: billingErrorStatus.INVALID_SIGNATURE,
+      body: {
+        error: { code: 'INVALID_SIGNATURE', message: 'The Stripe signature is missing, wrong or too old.' },
+      },
+    };
+  }
+  const done = (outcome: string): WebhookResponse => ({ status: 200, body: { received: true, outcome } });
+  const log = { eventId: event.id, type: event.type };
+
+  if (!(handledEventTypes as readonly string[]).includes(event.type)) {
+    logger.info('stripe event of an unhandled type acknowledged', log);
+    return done('unhandled type');
+  }
+  if (await eventProcessed(event.id)) {
+    logger.info('stripe event already processed', log);
+    return done('duplicate');
+  }
+
+  const object = event.data.object as unknown as Record<string, unknown>;
+  const customerId = customerIdOf(object);
+  const sub = userIdOf(object) ?? (customerId ? await userOfCustomer(customerId) : null);
+  if (!sub) {
+    // Not recorded: a later delivery may find the user once the checkout event has linked the customer.
+    logger.warn('stripe event for no known user', { ...log, customerId });
+    return done('unknown user');
+  }
+
+  const stored = await readSubscriptionRow(sub);
+  const observation = observeEvent(event, stored.row);
+  const outcome = await applyObservation({
+    sub,
+    event: { id: event.id, type: event.type },
+    observation,
+    customerId,
+    billing: billingFacts(event, customerId),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  if (outcome.kind === 'duplicate') return done('duplicate');
+  if (outcome.kind === 'userGone') {
+    logger.warn('stripe event for a deleted account ignored', { ...log, sub });
+    return done('user gone');
+  }
+  logger.info('stripe event processed', { ...log, sub, outcome: outcome.decision.reason });
+  if (outcome.decision.sendReactivationEmail && outcome.decision.next) {
+    try {
+      await sendReactivationEmail(sub, outcome.decision.next.validUntil);
+    } catch (error) {
+      logger.error('reactivation e-mail failed', { sub, error: error as Error });
+    }
+  }
+  return done(outcome.decision.reason);
+}
+
+/** BillingInfo facts (spec section 3) carried by a checkout session or an invoice. */
+export function billingFacts(event: Stripe.Event, customerId: string | null): BillingFacts | null {
+  if (!customerId) return null;
+  if (
+    event.type === 'checkout.session.completed' ||
+    event.type === 'checkout.session.async_payment_succeeded'
+  ) {
+    const d = event.data.object.customer_details;
+    if (!d) return null;
+    return {
+      customerId,
+      name: d.name ?? null,
+      email: d.email ?? null,
+      address: d.address ?? null,
+      at: event.created,
+    };
+  }
+  if (event.type === 'invoice.paid') {
+    const i = event.data.object;
+    return {
+      customerId,
+      name: i.customer_name ?? null,
+      email: i.customer_email ?? null,
+      address: i.customer_address ?? null,
+      at: event.created,
+    };
+  }
+  return null;
+}

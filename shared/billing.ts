@@ -1,0 +1,221 @@
+import { z } from 'zod';
+
+/**
+ * Plans, prices and the billing API's shapes (spec sections 3, 4, 6 and 9). Shared by the SPA and the
+ * functions; the server decides access from the stored Subscription (shared/plans.ts), never from these.
+ */
+
+/** The two paid plans a user can buy. */
+export const planTypes = ['proSubscription', 'proLifetime'] as const;
+export type PlanType = (typeof planTypes)[number];
+
+/** Prices are charged in BRL on the Brazilian hosts and in USD everywhere else. */
+export const currencies = ['usd', 'brl'] as const;
+export type Currency = (typeof currencies)[number];
+
+/** Pro Monthly: 5 a month, auto-renewing. Pro Lifetime: 70 once. Major units (5 = five dollars/reais). */
+export const PRO_MONTHLY_PRICE = 5;
+export const PRO_LIFETIME_PRICE = 70;
+/** A purchase may be refunded within this many days of it (the money-back guarantee, Lifetime included). */
+export const MONEY_BACK_GUARANTEE_DAYS = 14;
+/** A renewal adds one month. */
+export const RENEWAL_MONTHS = 1;
+/** The /pricing page's fallback after checkout: poll the Subscription every 2 s, 10 times at most. */
+export const CHECKOUT_POLL_INTERVAL_MS = 2_000;
+export const CHECKOUT_POLL_ATTEMPTS = 10;
+/** Subscription sync: 3 retries after the first try, waiting 1 s, 2 s, 4 s. */
+export const SUBSCRIPTION_SYNC_RETRIES = 3;
+export const SUBSCRIPTION_SYNC_BASE_DELAY_MS = 1_000;
+
+/** Paths of the SPA that checkout sends the browser back to. */
+export const checkoutReturnPaths = {
+  success: '/pricing?checkSubscription=true',
+  cancel: '/pricing',
+} as const;
+
+/** The currency for a host name: BRL on a Brazilian domain (`.br`), USD otherwise. */
+export function currencyForHost(host: string | null | undefined): Currency {
+  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  return name.endsWith('.br') ? 'brl' : 'usd';
+}
+
+export interface PlanPrice {
+  plan: PlanType;
+  currency: Currency;
+  /** Major units, as shown to people (5, 70). */
+  amount: number;
+  /** Minor units, as Stripe takes them (500, 7000). */
+  unitAmount: number;
+  /** 'month' for the subscription, null for the one-time Lifetime payment. */
+  interval: 'month' | null;
+}
+
+/** The price of a plan in a currency. */
+export function planPrice(plan: PlanType, currency: Currency): PlanPrice {
+  const amount = plan === 'proSubscription' ? PRO_MONTHLY_PRICE : PRO_LIFETIME_PRICE;
+  return {
+    plan,
+    currency,
+    amount,
+    unitAmount: Math.round(amount * 100),
+    interval: plan === 'proSubscription' ? 'month' : null,
+  };
+}
+
+/** Format an amount for people: "$5.00", "R$ 5,00". */
+export function formatPrice(amount: number, currency: Currency | string, locale?: string): string {
+  const code = currency.toUpperCase();
+  return new Intl.NumberFormat(locale ?? (code === 'BRL' ? 'pt-BR' : 'en-US'), {
+    style: 'currency',
+    currency: code,
+  }).format(amount);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Requests (strict: unknown fields are refused; the user id always comes from the verified token)
+
+/** POST /api/billing/checkout. Without `currency` the server picks it from the request's host. */
+export const checkoutRequestSchema = z.strictObject({
+  planType: z.enum(planTypes),
+  currency: z.enum(currencies).optional(),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** Where the browser goes next: the payment page, or the billing portal. */
+export const redirectResponseSchema = z.object({ url: z.url() });
+export type RedirectResponse = z.infer<typeof redirectResponseSchema>;
+export const checkoutResponseSchema = redirectResponseSchema;
+export const portalResponseSchema = redirectResponseSchema;
+
+/** Parts of the billing portal a link may open directly (spec: portalSection). */
+export const portalSections = ['overview', 'paymentMethods', 'cancel'] as const;
+export type PortalSection = (typeof portalSections)[number];
+
+/**
+ * POST /api/billing/portal. `returnPath` is a path of the app (e.g. `/subscription`), never a full URL,
+ * so the portal cannot be made to send the user to another site.
+ */
+export const portalRequestSchema = z.strictObject({
+  returnPath: z
+    .string()
+    .max(200)
+    .regex(/^\/(?!\/)[A-Za-z0-9\-._~/?=&%]*$/, 'a path of the app, starting with one /')
+    .optional(),
+  portalSection: z.enum(portalSections).optional(),
+});
+export type PortalRequest = z.infer<typeof portalRequestSchema>;
+
+/** Reasons the cancellation form offers (Stripe's own feedback values). */
+export const cancellationReasons = [
+  'too_expensive',
+  'missing_features',
+  'switched_service',
+  'unused',
+  'customer_service',
+  'too_complex',
+  'low_quality',
+  'other',
+] as const;
+export type CancellationReason = (typeof cancellationReasons)[number];
+
+/** POST /api/billing/cancel: cancel at the end of the paid period, with a reason and optional details. */
+export const cancelRequestSchema = z.strictObject({
+  reason: z.enum(cancellationReasons),
+  details: z.string().trim().max(1000).optional(),
+});
+export type CancelRequest = z.infer<typeof cancelRequestSchema>;
+
+/** POST /api/billing/reactivate and POST /api/billing/sync take an empty body. */
+export const emptyRequestSchema = z.strictObject({});
+
+// ---------------------------------------------------------------------------------------------------
+// Responses
+
+export const subscriptionStatuses = ['active', 'gracePeriod', 'cancelled', 'pending', 'paused'] as const;
+
+/** GET /api/billing/subscription: what /subscription and /pricing show. Dates are ISO strings. */
+export const subscriptionViewSchema = z.object({
+  /** 'free' whenever the user has no Pro access (never bought, ended, refunded). */
+  plan: z.enum(['free', ...planTypes]),
+  /** The stored row's type and status (null when there is no row). */
+  subscriptionType: z.string().nullable(),
+  status: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  nextPaymentAmount: z.number().nullable(),
+  nextPaymentDate: z.string().nullable(),
+  currency: z.string().nullable(),
+  cancellationReason: z.string().nullable(),
+  cancellationReasonDetails: z.string().nullable(),
+  cancellationEffectiveDate: z.string().nullable(),
+  canReactivateUntil: z.string().nullable(),
+  /** hasProAccess of shared/plans.ts. */
+  hasProAccess: z.boolean(),
+  /** isCancelledButValid of shared/plans.ts. */
+  cancelledButValid: z.boolean(),
+  /** Cancelled at the end of the period; access is kept until `cancellationEffectiveDate`. */
+  cancelPending: z.boolean(),
+  /** A renewal payment failed; Stripe retries and access is kept meanwhile. */
+  inGracePeriod: z.boolean(),
+  /** The cancellation can still be undone (POST /api/billing/reactivate). */
+  canReactivate: z.boolean(),
+  /** The plan renews by itself (a monthly plan, not cancelled). Lifetime never renews. */
+  renews: z.boolean(),
+  /** Within the money-back guarantee of the current purchase. */
+  refundable: z.boolean(),
+  /** The user has a Stripe customer, so the billing portal can open. */
+  hasBillingAccount: z.boolean(),
+});
+export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
+
+/** BillingInfo (spec section 3); sent only to users with Pro access. */
+export const billingInfoSchema = z.object({
+  id: z.string(),
+  profileId: z.string(),
+  customerId: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  addressCity: z.string().nullable(),
+  addressState: z.string().nullable(),
+  addressPostalCode: z.string().nullable(),
+  addressCountry: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BillingInfo = z.infer<typeof billingInfoSchema>;
+
+/** GET /api/billing/subscription answers with both; billingInfo is null unless the user has Pro access. */
+export const subscriptionResponseSchema = z.object({
+  subscription: subscriptionViewSchema,
+  billingInfo: billingInfoSchema.nullable(),
+});
+export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
+
+/** POST /api/billing/sync: whether Stripe could be read (false after the retries), and the view. */
+export const syncResponseSchema = z.object({
+  synced: z.boolean(),
+  subscription: subscriptionViewSchema,
+});
+export type SyncResponse = z.infer<typeof syncResponseSchema>;
+
+/** Error codes of the billing API (to be listed in shared/errors.ts) with their HTTP statuses. */
+export const billingErrorStatus = {
+  /** Checkout asked while the user already has Pro access. */
+  ALREADY_PRO: 409,
+  /** Stripe refused or gave no URL: 'Could not initiate checkout. Please try again.' */
+  CHECKOUT_FAILED: 502,
+  /** 'No URL returned from Stripe portal session creation' (or Stripe refused). */
+  PORTAL_FAILED: 502,
+  /** The user never paid through Stripe, so there is no customer for the portal. */
+  NO_BILLING_ACCOUNT: 404,
+  /** Cancel asked with no renewing subscription (Free, Lifetime, already cancelled). */
+  NO_ACTIVE_SUBSCRIPTION: 409,
+  /** Reactivate asked when there is no pending cancellation to undo (or its date passed). */
+  NOT_REACTIVATABLE: 409,
+  /** A Stripe call failed (network, Stripe error) in cancel/reactivate; nothing changed. */
+  PAYMENT_PROVIDER_ERROR: 502,
+  /** Webhook: the Stripe-Signature header is missing, wrong or too old. */
+  INVALID_SIGNATURE: 400,
+} as const;
+export type BillingErrorCode = keyof typeof billingErrorStatus;
