@@ -495,6 +495,23 @@ describe('chat streaming', () => {
     expect(error).toBe(gone);
   });
 
+  test('a long conversation: only the newest turns that fit the budget are sent, oldest first', async () => {
+    fake.enqueue({ kind: 'text', text: ['ok'] });
+    const turn = (i: number) => ({
+      role: i % 2 ? ('assistant' as const) : ('user' as const),
+      content: `turn-${i} ${'x'.repeat(9_000)}`,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+
+    await provider().chat(
+      { ...input, history: Array.from({ length: 6 }, (_, i) => turn(i)) },
+      () => undefined,
+    );
+
+    const sent = JSON.parse(block(userText(), 'conversation_history')) as { content: string }[];
+    expect(sent.map((t) => t.content.split(' ')[0])).toEqual(['turn-4', 'turn-5']);
+  });
+
   test('an empty answer is AI_BAD_ANSWER', async () => {
     fake.enqueue({ kind: 'text', text: [] });
 

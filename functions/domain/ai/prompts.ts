@@ -134,6 +134,29 @@ Put the field's current value in "original", the new value in "suggested", and i
   };
 }
 
+/**
+ * The earlier turns sent with a chat message: the newest ones, up to this many characters in all. The
+ * stored conversation may hold 40 turns of up to 20,000 characters; sending them all would cost more and
+ * could overflow the context window, and the last few turns are what an answer depends on.
+ */
+export const CHAT_HISTORY_BUDGET_CHARS = 24_000;
+
+/** The newest turns that fit the budget, oldest first. */
+export function recentHistory<T extends { content: string }>(
+  history: readonly T[],
+  budget = CHAT_HISTORY_BUDGET_CHARS,
+): T[] {
+  const kept: T[] = [];
+  let used = 0;
+  for (let i = history.length - 1; i >= 0; i--) {
+    const turn = history[i] as T;
+    used += turn.content.length;
+    if (used > budget) break;
+    kept.unshift(turn);
+  }
+  return kept;
+}
+
 /** The resume assistant: one answer about the resume, in the light of the conversation so far. */
 export function chatPrompt(input: ChatInput): Prompt {
   return {
@@ -144,7 +167,7 @@ export function chatPrompt(input: ChatInput): Prompt {
       dataBlock(
         'conversation_history',
         JSON.stringify(
-          input.history.map(({ role, content }) => ({ role, content })),
+          recentHistory(input.history).map(({ role, content }) => ({ role, content })),
           null,
           1,
         ),
