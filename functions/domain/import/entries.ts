@@ -199,7 +199,7 @@ function headPieces(head: Line[]): { text: string; right: boolean }[] {
     const prev = merged.at(-1);
     if (prev?.bold && line.bold && line.cells.length === 1 && wrapsInto(prev, line)) {
       const cells = [...prev.cells];
-      cells[0] = `${cells[0]} ${line.cells[0]}`;
+      cells[0] = joinWrapped(cells[0] ?? '', line.cells[0] ?? '');
       merged[merged.length - 1] = { ...prev, cells };
     } else merged.push(line);
   }
@@ -226,12 +226,26 @@ export function descriptionOf(lines: Line[]): string {
     const continues =
       prev !== undefined &&
       !line.bullet &&
-      ((prev.bullet && line.x > prev.x + 2) || (wrapsInto(prev, line) && !line.bold));
+      ((prev.bullet && line.x > prev.x + 2) ||
+        ((wrapsInto(prev, line) || goesOnInLowerCase(prev, line)) && !line.bold));
     if (continues && out.length > 0) out[out.length - 1] = joinWrapped(out[out.length - 1] as string, text);
     else out.push(text);
     prev = continues && prev?.bullet ? prev : line;
   }
   return out.join('\n');
+}
+
+/** A line that opens in lower case below one of the same column and style that ended mid-sentence. */
+function goesOnInLowerCase(prev: Line, line: Line): boolean {
+  return (
+    /^\p{Ll}/u.test(line.text) &&
+    !/[.!?;:]$/.test(prev.text) &&
+    prev.page === line.page &&
+    prev.column === line.column &&
+    Math.abs(prev.x - line.x) < 2 &&
+    Math.abs(prev.size - line.size) < 0.3 &&
+    prev.bold === line.bold
+  );
 }
 
 /** Join a wrapped line: a word hyphenated at the break ("high-" + "traffic") keeps its hyphen. */

@@ -324,6 +324,49 @@ describe('parseResume: a name that wrapped', () => {
   });
 });
 
+describe('parseResume: lines a narrow column broke', () => {
+  it('joins a title broken after its hyphen without a space, and a description line going on in lower case', () => {
+    const doc = documentOf([
+      ['Ana Souza', { size: 24, bold: true }],
+      heading('CERTIFICATIONS'),
+      bold('Certificação em Usabilidade (UX-'),
+      bold('PM)'),
+      'Instituto Ágora',
+      heading('AWARDS'),
+      bold('Prêmio Inovação Digital'),
+      'Associação Paulista de Tecnologia',
+      ['Pelo agendamento de consultas', { width: 120 }],
+      'com navegação por voz.',
+    ]);
+    const { content } = parseResume(doc);
+    expect(content.certifications[0]?.name).toBe('Certificação em Usabilidade (UX-PM)');
+    expect(content.awards[0]?.description).toBe('Pelo agendamento de consultas com navegação por voz.');
+  });
+
+  it('reads a level a grid cell pushed onto the next line in its brackets', () => {
+    const doc = documentOf([
+      ['Ana Souza', { size: 24, bold: true }],
+      heading('SKILLS'),
+      [
+        'Incident management (Avançado) \t Budgeting and vendor management',
+        {
+          bold: true,
+          cells: [
+            { text: 'Incident management (Avançado)', x: 40 },
+            { text: 'Budgeting and vendor management', x: 300 },
+          ],
+        } as Partial<TextLine>,
+      ],
+      ['(Especialista)', { x: 300 }],
+    ]);
+    const { content } = parseResume(doc);
+    expect(content.skills.map((s) => [s.name, s.skillLevelId, s.keywords])).toEqual([
+      ['Incident management', 'advanced', ''],
+      ['Budgeting and vendor management', 'expert', ''],
+    ]);
+  });
+});
+
 describe('parseResume: skill names that wrapped', () => {
   const cellsAt = (texts: string[], bolded: boolean): [string, Partial<TextLine>] => [
     texts.join(' \t '),

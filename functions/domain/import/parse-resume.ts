@@ -610,7 +610,8 @@ function skillHead(text: string): SkillDraft {
 
 function addSkillDetail(skill: SkillDraft, text: string, _continued: boolean): void {
   const [head = '', ...rest] = text.split(/\s+·\s+/);
-  const level = !skill.level && skill.keywords.length === 0 ? levelId(head) : '';
+  // A level the cell's width pushed onto the next line keeps its brackets: "(Expert)".
+  const level = !skill.level && skill.keywords.length === 0 ? levelId(head.replace(/^\((.+)\)$/, '$1')) : '';
   if (level) {
     skill.level = level;
     if (rest.length > 0) skill.keywords.push(rest.join(' · '));
