@@ -8,6 +8,7 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { isConfiguredSecret } from '../../functions/adapters/secrets.ts';
 import { staffRoles } from '../../shared/roles.ts';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
 import {
@@ -117,7 +118,7 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
       await secrets.stop();
     });
     log(
-      secretValues.anthropic
+      isConfiguredSecret(secretValues.anthropic)
         ? `AI: Claude (ANTHROPIC_API_KEY served by the local Secrets Manager, model ${process.env[env.anthropicModel] || 'default'})`
         : 'AI: the local engine (set ANTHROPIC_API_KEY to use Claude)',
     );
