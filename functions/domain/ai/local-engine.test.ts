@@ -175,6 +175,27 @@ describe('localEngine.tailor', () => {
       expect(text).not.toContain(missing);
   });
 
+  it('swaps only names and abbreviations, never an inflected common word, and only where the job’s term is missing', async () => {
+    const resume = resumeContentSchema.parse({
+      ...temptationResume,
+      experience: [
+        {
+          ...temptationResume.experience[0],
+          description: 'Monitored the JS build in CI.\nWrote JavaScript tests for the portal.',
+        },
+      ],
+    });
+    const jd = analyzeJobDescription('Requirements\n- Observability\n- JavaScript\n- CI/CD');
+
+    const drafts = await localEngine.tailor({ resume, jobDescription: '', analysis: jd, language: 'en' });
+
+    // The resume already says "JavaScript": the score gains nothing from rewriting "JS", so it stays.
+    expect(
+      drafts.find((d) => d.itemId === 'exp-1')?.suggested ?? resume.experience[0]?.description,
+    ).toContain('Monitored the JS build');
+    expect(drafts.find((d) => d.field === 'name')).toBeUndefined();
+  });
+
   it('aligns the job title only to a position the resume holds', async () => {
     const holder = resumeContentSchema.parse({
       ...temptationResume,

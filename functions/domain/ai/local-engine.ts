@@ -1,4 +1,4 @@
-import type { AnalyzedKeyword, JobAnalysis } from '#shared/ai';
+import type { AnalyzedKeyword, JobAnalysis, MatchScore } from '#shared/ai';
 import { SUMMARY_SUGGESTION_MAX_CHARS } from '#shared/ai';
 import { scoreResume } from '#shared/match-score';
 import {
@@ -312,18 +312,22 @@ function experienceSuggestions(item: ExperienceItem, lang: Lang): string[] {
 
 interface JobTerm {
   keyword: AnalyzedKeyword;
+  /** The resume covers it only through a synonym or abbreviation (half credit). */
+  synonymOnly: boolean;
   /** The vocabulary form the job uses, for skills. */
   entry: VocabularyEntry | undefined;
   stems: string;
 }
 
-function jobTerms(analysis: JobAnalysis): JobTerm[] {
+function jobTerms(analysis: JobAnalysis, score: MatchScore): JobTerm[] {
+  const synonymOnly = new Set(score.matched.filter((k) => k.coverage === 'synonym').map((k) => k.keyword));
   return analysis.keywords
     .filter((k) => k.kind === 'hardSkill' || k.kind === 'softSkill' || k.kind === 'other')
     .map((keyword) => {
       const form = formNamed(keyword.keyword);
       return {
         keyword,
+        synonymOnly: synonymOnly.has(keyword.keyword),
         entry: form?.entry,
         stems: (form?.stems ?? tokenize(keyword.keyword).map((t) => t.stem)).join(' '),
       };
@@ -331,6 +335,12 @@ function jobTerms(analysis: JobAnalysis): JobTerm[] {
 }
 
 /** A line with the resume's synonyms of job skills written the job's way (same language only). */
+/** A product name or abbreviation: capitals after the first letter, digits or symbols ("JS", "k8s", "CI/CD"). */
+const nameLike = (text: string) => /[\p{Lu}\d+#./]/u.test(text.slice(1)) || /^[\p{Lu}\d+#./]+$/u.test(text);
+const swappable = (written: string, wanted: string) =>
+  (nameLike(written) || nameLike(wanted)) &&
+  (formNamed(written)?.entry.forms.some((f) => normalise(f.text) === normalise(written)) ?? false);
+
 function respell(
   line: string,
   terms: readonly JobTerm[],
@@ -345,10 +355,13 @@ function respell(
     const term = terms.find((t) => t.entry === hit.form.entry);
     const written = hit.form.stems.join(' ');
     // Already the job's term, or a longer form holding it ("AWS Lambda" for "Lambda"): leave it.
-    if (!term || ` ${written} `.includes(` ${term.stems} `)) continue;
+    if (!term?.synonymOnly || ` ${written} `.includes(` ${term.stems} `)) continue;
     const first = tokens[hit.from] as Token;
     const last = tokens[hit.to - 1] as Token;
     const before = line.slice(first.start, last.end);
+    // Only a name or an abbreviation written as such ("JS", "k8s", "Postgres"), never an inflected common
+    // word: "monitored" → "observability" would break the sentence and stretch the claim.
+    if (!swappable(before, term.keyword.keyword)) continue;
     const replacement = first.start === 0 ? upperFirst(term.keyword.keyword) : term.keyword.keyword;
     text += line.slice(at, first.start) + replacement;
     at = last.end;
@@ -413,9 +426,9 @@ function tailorDrafts(input: TailorInput): TailoringDraft[] {
   const { resume, analysis } = input;
   const lang = langOf(input.language);
   const explain = EXPLAIN[lang];
-  const terms = jobTerms(analysis);
-  const sameLanguage = langOf(analysis.language) === lang;
   const score = scoreResume(resume, analysis);
+  const terms = jobTerms(analysis, score);
+  const sameLanguage = langOf(analysis.language) === lang;
   const drafts: TailoringDraft[] = [];
   const indexes: LineIndexes = new Map();
 
@@ -445,7 +458,12 @@ function tailorDrafts(input: TailorInput): TailoringDraft[] {
   // Summary: the matched skills first, then the strongest bullet for the job.
   const matchedSkills = score.matched
     .filter((k) => k.kind === 'hardSkill' || k.kind === 'softSkill')
-    .map((k) => (sameLanguage || k.coverage === 'exact' ? k.keyword : resumeSpelling(resume, k.keyword)))
+    .map((k) =>
+      k.coverage === 'exact' ||
+      (sameLanguage && swappable(resumeSpelling(resume, k.keyword) ?? '', k.keyword))
+        ? k.keyword
+        : resumeSpelling(resume, k.keyword),
+    )
     .filter((k): k is string => Boolean(k))
     .filter((k, i, all) => all.indexOf(k) === i);
   const role = roleOf(resume);
@@ -530,7 +548,7 @@ function tailorDrafts(input: TailorInput): TailoringDraft[] {
       const term = form && terms.find((t) => t.entry === form.entry);
       if (
         form &&
-        term &&
+        term?.synonymOnly &&
         term.stems !== form.stems.join(' ') &&
         normalise(skill.name) !== normalise(term.keyword.keyword)
       ) {
@@ -572,9 +590,11 @@ function resumeSpelling(resume: ResumeContent, keyword: string): string | undefi
   if (!form) return undefined;
   const text = resumeFactText(resume);
   const tokens = tokenize(text);
-  const hit = findTerms(tokens).find((h) => h.form.entry === form.entry);
-  if (!hit) return undefined;
-  return text.slice((tokens[hit.from] as Token).start, (tokens[hit.to - 1] as Token).end);
+  // The resume's own form of the skill as written ("sistemas de design"), not an inflection ("monitored").
+  const written = findTerms(tokens)
+    .filter((h) => h.form.entry === form.entry)
+    .map((h) => text.slice((tokens[h.from] as Token).start, (tokens[h.to - 1] as Token).end));
+  return written.find((w) => form.entry.forms.some((f) => normalise(f.text) === normalise(w)));
 }
 
 // ---------------------------------------------------------------------------------------------------------
