@@ -342,6 +342,24 @@ describe('localEngine.chat', () => {
     expect(await ask('How do I improve my summary?', shortResume)).toMatch(/summary has \d+ characters/);
   });
 
+  it('keeps the subject of the previous question for a short follow-up', async () => {
+    const history = [
+      {
+        role: 'user' as const,
+        content: 'Which skills should I list?',
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+      { role: 'assistant' as const, content: 'You list 8 skills.', createdAt: '2026-01-01T00:00:01.000Z' },
+    ];
+
+    const answer = await localEngine.chat(
+      { resume: sampleResumeEn, history, message: 'And what else?', language: 'en' },
+      () => {},
+    );
+
+    expect(answer).toMatch(/^You list 8 skills/);
+  });
+
   it('stops when the call is aborted', async () => {
     const controller = new AbortController();
     controller.abort();

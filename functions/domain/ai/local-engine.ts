@@ -631,14 +631,23 @@ function answerLanguage(message: string, fallback: Lang): Lang {
 }
 
 const quote = (text: string) => {
-  const t = text.replace(/<[^>]*>/g, '').trim();
+  const t = text
+    .replace(/<[^>]*>/g, '')
+    .trim()
+    .replace(/[.;]+$/, '');
   return `"${t.length > 110 ? `${t.slice(0, 107)}…` : t}"`;
 };
 
 function chatAnswer(input: ChatInput): string {
   const lang = answerLanguage(input.message, langOf(input.language));
   const { resume } = input;
-  const intent = detectIntent(input.message);
+  // A short follow-up ("and?", "e mais?") keeps the subject of the user's previous question.
+  const previous = input.history.filter((m) => m.role === 'user').at(-1);
+  const asked = detectIntent(input.message);
+  const intent =
+    asked === 'general' && previous && input.message.trim().split(/\s+/).length <= 4
+      ? detectIntent(previous.content)
+      : asked;
   const en = lang === 'en';
   const out: string[] = [];
   const role = roleOf(resume);
