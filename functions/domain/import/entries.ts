@@ -250,5 +250,12 @@ function goesOnInLowerCase(prev: Line, line: Line): boolean {
 
 /** Join a wrapped line: a word hyphenated at the break ("high-" + "traffic") keeps its hyphen. */
 function joinWrapped(before: string, after: string): string {
-  return /[-/]$/.test(before) ? `${before}${after}` : `${before} ${after}`;
+  if (/[-/]$/.test(before)) return `${before}${after}`;
+  // An address too long for the line, broken anywhere: its rest opens the next line, path and all.
+  const last = before.split(' ').at(-1) ?? '';
+  const first = after.split(' ')[0] ?? '';
+  if (/^(?:https?:\/\/|www\.)\S*\/\S*[\p{L}\d]$/u.test(last) && /^[\p{L}\d][\w.~%-]*[/?#]/u.test(first)) {
+    return `${before}${after}`;
+  }
+  return `${before} ${after}`;
 }

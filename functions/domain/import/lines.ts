@@ -67,7 +67,7 @@ const PAGE_NUMBER =
 
 /**
  * Running heads and feet: lines in a page's top or bottom margin that print a page number or repeat (but
- * for their digits) on several pages. They are not part of the resume's content.
+ * for their digits) on every page, or all but one. They are not part of the resume's content.
  */
 function runningLines(doc: TextDocument): Set<TextLine> {
   const margin = (line: TextLine) => line.y < doc.pageHeight * 0.07 || line.y > doc.pageHeight * 0.93;
@@ -79,7 +79,12 @@ function runningLines(doc: TextDocument): Set<TextLine> {
     inMargins.filter((line) => {
       const parts = line.text.split(FAR_GAP).map((p) => p.trim());
       const numbered = parts.some((p) => PAGE_NUMBER.test(p)) || PAGE_NUMBER.test(line.text.trim());
-      const repeated = doc.pages >= 2 && (pagesOf.get(key(line))?.size ?? 0) >= 2;
+      // A running head repeats on every page but perhaps one; a bullet at two pages' tops is content.
+      const repeated =
+        doc.pages >= 2 &&
+        (pagesOf.get(key(line))?.size ?? 0) >= Math.max(2, doc.pages - 1) &&
+        !line.bullet &&
+        !BULLET_GLYPH.test(line.text.trim());
       // The first page's head may be the resume's own header (the name) that later pages repeat.
       return numbered || (repeated && (line.page > 1 || line.y > doc.pageHeight / 2));
     }),

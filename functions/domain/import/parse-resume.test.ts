@@ -446,6 +446,36 @@ describe('parseResume: running heads and feet', () => {
     const { content } = parseResume({ ...doc, pages: 3 });
     expect(content.languages.map((l) => l.language)).toEqual(['English', 'Spanish']);
   });
+
+  it('keeps a bullet that two pages of a long document happen to open with', () => {
+    const bullet = 'Wrote and socialised a multi-year technical strategy';
+    const doc = documentOf([
+      ['Ana Souza', { size: 24, bold: true }],
+      heading('EXPERIENCE'),
+      bold('Engineer \t 2019 – 2021'),
+      [`• ${bullet}`, { page: 2, y: 40 }],
+      bold('Developer \t 2016 – 2019'),
+      [`• ${bullet}`, { page: 4, y: 40 }],
+    ]);
+    const { content } = parseResume({ ...doc, pages: 5 });
+    expect(content.experience.map((e) => e.description)).toEqual([bullet, bullet]);
+  });
+});
+
+describe('parseResume: an address broken anywhere', () => {
+  it('joins the rest of a long URL that opens the next line without a space', () => {
+    const doc = documentOf([
+      ['Ana Souza', { size: 24, bold: true }],
+      heading('EXPERIENCE'),
+      bold('Engineer \t 2019 – 2021'),
+      ['• Documented the runbook at https://wiki.example.com/platform/runbooks/inci', { bullet: true }],
+      ['dent-response/severity-one and its templates', { x: 50 }],
+    ]);
+    const { content } = parseResume(doc);
+    expect(content.experience[0]?.description).toBe(
+      'Documented the runbook at https://wiki.example.com/platform/runbooks/incident-response/severity-one and its templates',
+    );
+  });
 });
 
 describe('parseResume on real PDFs', () => {
