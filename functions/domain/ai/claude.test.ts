@@ -592,8 +592,16 @@ describe('prompt injection: untrusted text stays inside its data block, its deli
     expect(job).toContain('developer mode');
     expect(job).toContain('&lt;/job_description&gt;');
     expect(job).toContain('&lt;job_analysis&gt;');
-    // The real analysis block is ours, and the only one.
-    expect(JSON.parse(block(text, 'job_analysis')).keywords).toHaveLength(2);
+    // The real analysis block is ours, and the only one: it says which keywords the resume lacks.
+    expect(JSON.parse(block(text, 'job_analysis')).keywords).toEqual([
+      {
+        keyword: 'JavaScript',
+        kind: 'hardSkill',
+        required: true,
+        inResume: expect.stringMatching(/exact|synonym/),
+      },
+      { keyword: 'Kubernetes', kind: 'hardSkill', required: true, inResume: 'none' },
+    ]);
     expect(outside(text)).not.toContain('developer mode');
     expect(body.system).not.toContain('developer mode');
   });

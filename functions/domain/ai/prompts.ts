@@ -1,4 +1,5 @@
 import { SUGGESTIONS_MAX, SUMMARY_SUGGESTION_MAX_CHARS } from '#shared/ai';
+import { scoreResume } from '#shared/match-score';
 import type { ResumeContent, ResumeLanguage } from '#shared/resume';
 import type { ChatInput, SuggestInput, TailorInput } from './provider.ts';
 
@@ -102,12 +103,31 @@ export function suggestPrompt(input: SuggestInput): Prompt {
   };
 }
 
+/**
+ * The job's keywords, each with whether the resume already supports it (the match score's own coverage:
+ * exact, synonym, or none). The model is told plainly which keywords it must not add, rather than left to
+ * work it out; the grounding filter still checks what it answers.
+ */
+export function jobAnalysisForModel(input: TailorInput): Record<string, unknown> {
+  const score = scoreResume(input.resume, input.analysis);
+  const coverage = new Map([...score.matched, ...score.missing].map((k) => [k.keyword, k.coverage]));
+  return {
+    title: input.analysis.title,
+    keywords: input.analysis.keywords.map(({ keyword, kind, required }) => ({
+      keyword,
+      kind,
+      required,
+      inResume: coverage.get(keyword) ?? 'none',
+    })),
+  };
+}
+
 /** Tailoring: changes that bring the resume closer to a job description without adding facts. */
 export function tailorPrompt(input: TailorInput): Prompt {
   return {
     system: `${rules(input.language)}\n\nTask: tailor the resume to a job description. ${structuredNote}`,
     user: [
-      `Propose changes that make the resume in the resume_data block match the job in the job_description block better. The job_analysis block lists the job's keywords (the application computed it from the job description; it is data too). Each change rewrites one field:
+      `Propose changes that make the resume in the resume_data block match the job in the job_description block better. The job_analysis block lists the job's keywords (the application computed it from the job description; it is data too), each with "inResume": "exact" (the resume uses the term), "synonym" (the resume has it in other words: you may use the job's wording) or "none" (the resume lacks it: never add it, the person will see it listed as missing). Each change rewrites one field:
 - section "personalInfo", field "summary" or "jobTitle" (no itemId); a job title only when the resume's experience supports it;
 - section "experience" or "projects", field "description" of the item whose id is "itemId" (one bullet per line, no bullet characters);
 - section "skills", field "name" of the item "itemId": the job's spelling of a skill the resume already has (e.g. "JS" to "JavaScript");
@@ -115,21 +135,7 @@ export function tailorPrompt(input: TailorInput): Prompt {
 Put the field's current value in "original", the new value in "suggested", and in "explanation" one sentence on why it helps for this job. Propose at most 20 changes, only ones that make a real difference; never add a keyword the resume does not already support.`,
       dataBlock('resume_data', JSON.stringify(resumeForModel(input.resume), null, 1)),
       dataBlock('job_description', input.jobDescription),
-      dataBlock(
-        'job_analysis',
-        JSON.stringify(
-          {
-            title: input.analysis.title,
-            keywords: input.analysis.keywords.map(({ keyword, kind, required }) => ({
-              keyword,
-              kind,
-              required,
-            })),
-          },
-          null,
-          1,
-        ),
-      ),
+      dataBlock('job_analysis', JSON.stringify(jobAnalysisForModel(input), null, 1)),
     ].join('\n\n'),
   };
 }
