@@ -512,6 +512,27 @@ describe('chat streaming', () => {
     expect(sent.map((t) => t.content.split(' ')[0])).toEqual(['turn-4', 'turn-5']);
   });
 
+  test('the caller aborting mid-answer (the browser left) ends the stream: AI_UNAVAILABLE, no retry', async () => {
+    fake.enqueue({ kind: 'text', text: ['One ', 'two ', 'three.'], chunkDelayMs: 200 });
+    const controller = new AbortController();
+    const seen: string[] = [];
+
+    await expectCode(
+      provider().chat(
+        input,
+        (d) => {
+          seen.push(d);
+          controller.abort();
+        },
+        { signal: controller.signal },
+      ),
+      'AI_UNAVAILABLE',
+    );
+
+    expect(seen).toEqual(['One ']);
+    expect(fake.requests).toHaveLength(1);
+  });
+
   test('an empty answer is AI_BAD_ANSWER', async () => {
     fake.enqueue({ kind: 'text', text: [] });
 
