@@ -133,6 +133,24 @@ Diferenciais
     expect(keywords.find((k) => k.keyword === 'Java')?.required).toBe(true);
   });
 
+  it('reads degree levels and their markers part by part, in both languages', () => {
+    const nurse = keywordsOf(
+      'Registered Nurse\n\nRequirements:\n- BLS and ACLS\n- BSN required; MSN preferred',
+    );
+    const accountant = keywordsOf(
+      'Requisitos\n- Ensino superior em Ciências Contábeis, conforme a vaga\n\nDesejável\n- Pós-graduação em Controladoria',
+    );
+
+    expect(nurse).toContainEqual(expect.objectContaining({ keyword: "Bachelor's degree", required: true }));
+    expect(nurse).toContainEqual(expect.objectContaining({ keyword: 'BLS', kind: 'hardSkill' }));
+    expect(accountant).toContainEqual(
+      expect.objectContaining({ keyword: 'Ensino superior', required: true }),
+    );
+    expect(accountant).toContainEqual(expect.objectContaining({ keyword: 'Mestrado', required: false }));
+    // "conforme" (as in) shares a stem with "conformidade" (compliance) and is no skill.
+    expect(accountant.map((k) => k.keyword)).not.toContain('conforme');
+  });
+
   it('ends a section at any other heading, so a later "Our stack" is not "nice to have"', () => {
     const keywords = keywordsOf('Nice to have\n- Kafka\n\nOur stack\nWe run Terraform and Datadog.');
 

@@ -73,23 +73,29 @@ interface Line {
   text: string;
   tokens: Token[];
   context: Context;
+  /** A bare heading: read for the title, not for keywords. */
+  heading: boolean;
 }
 
 function splitLines(text: string): Line[] {
   let section: Context = 'neutral';
   const lines: Line[] = [];
-  for (const raw of text.split(/\r?\n/)) {
+  // "BSN required; MSN preferred": each part of a line keeps its own marker.
+  for (const raw of text.split(/\r?\n|;\s+/)) {
     // A line addressed to an AI reading the job description is no part of the job.
     if (looksLikeInstruction(raw)) continue;
     const heading = headingContext(raw);
+    const tokens = tokenize(raw);
     if (heading) section = heading;
+    // A heading's own words are no keywords ("Requirements", "Nice to have"), unless it names a skill.
+    const bare = heading !== undefined && tokens.length <= 4 && findTerms(tokens).length === 0;
     const norm = normalise(raw);
     let context = section;
     if (section !== 'ignored') {
       if (PREFERRED_INLINE.test(norm)) context = 'preferred';
       else if (REQUIRED_INLINE.test(norm)) context = 'required';
     }
-    lines.push({ text: raw, tokens: tokenize(raw), context });
+    lines.push({ text: raw, tokens, context, heading: bare });
   }
   return lines;
 }
@@ -157,14 +163,14 @@ const DEGREE_LEVELS: DegreeLevel[] = [
     level: 3,
     en: "Master's degree",
     pt: 'Mestrado',
-    pattern: /\b(master'?s?(?: degree)?|m\.?sc|mba|mestrado|mestre|pos[\s-]graduacao|especializacao)\b/,
+    pattern: /\b(master'?s?(?: degree)?|m\.?sc|mba|msn|mestrado|mestre|pos[\s-]graduacao|especializacao)\b/,
   },
   {
     level: 2,
     en: "Bachelor's degree",
     pt: 'Ensino superior',
     pattern:
-      /\b(bachelor'?s?|b\.?sc|b\.s\.|b\.a\.|bs\/ms|ba\/bs|bs\/ba|undergraduate|(?:university|college|academic) degree|degree in|graduacao|graduado|bacharelado|bacharel|licenciatura|ensino superior|superior completo|formacao superior)\b/,
+      /\b(bachelor'?s?|b\.?sc|b\.s\.|b\.a\.|bs\/ms|ba\/bs|bs\/ba|undergraduate|(?:university|college|academic) degree|degree in|(?<!pos[\s-])graduacao|graduado|bacharelado|bsn|bba|bacharel|licenciatura|ensino superior|superior completo|formacao superior)\b/,
   },
   {
     level: 1,
@@ -316,7 +322,7 @@ export function analyzeJobDescription(text: string): JobAnalysis {
   };
 
   for (const line of lines) {
-    if (line.context === 'ignored') continue;
+    if (line.context === 'ignored' || line.heading) continue;
     const level = lowestDegreeLevel(line.text);
     if (level > 0) {
       const [en, pt] = educationLabel(level);

@@ -282,8 +282,12 @@ export function findTerms(tokens: readonly Token[]): TermHit[] {
   const hits: TermHit[] = [];
   let i = 0;
   while (i < tokens.length) {
-    const candidates = vocabulary.byFirst.get((tokens[i] as Token).stem);
-    const form = candidates?.find((f) => formMatchesAt(tokens, i, f));
+    const token = tokens[i] as Token;
+    const candidates = vocabulary.byFirst.get(token.stem);
+    // A function word is no one-word skill, whatever its stem ("conforme" is not "conformidade").
+    const form = candidates?.find(
+      (f) => formMatchesAt(tokens, i, f) && !(f.stems.length === 1 && stopwords.has(token.norm)),
+    );
     if (form) {
       hits.push({ form, from: i, to: i + form.stems.length });
       i += form.stems.length;

@@ -319,6 +319,18 @@ Nursing|enfermagem
 Clinical research|pesquisa clínica
 Electronic health records|EHR|EMR|prontuário eletrônico
 HIPAA
+Basic Life Support|BLS|suporte básico de vida
+Advanced Cardiac Life Support|ACLS|suporte avançado de vida
+PALS|Pediatric Advanced Life Support
+=Epic|Epic Systems
+Cerner
+Intensive care|ICU|Intensive Care Unit|UTI|unidade de terapia intensiva|terapia intensiva
+Critical care|cuidados críticos
+Emergency care|emergency medicine|pronto-socorro|urgência e emergência
+Medication administration|administração de medicamentos
+Phlebotomy|coleta de sangue
+Wound care|curativos
+Triage|triagem
 Pharmacology|farmacologia
 Teaching|docência
 Curriculum design|curriculum development|desenvolvimento curricular
@@ -428,7 +440,7 @@ Results-oriented|results driven|orientação a resultados|orientado a resultados
 Cross-functional collaboration|cross-functional|colaboração multidisciplinar|times multidisciplinares
 Stakeholder communication|comunicação com stakeholders
 Influencing|influence|influência
-Accountability|responsabilidade
+Accountability
 Continuous learning|growth mindset|aprendizado contínuo
 `;
 
@@ -468,7 +480,7 @@ youll youre were weve well theyll dont wont cant build building create drive del
 improve looking seeking hiring apply within january february march april may june july august september
 october november december remote hybrid onsite office location salary desenvolver criar apoiar garantir
 buscar atuar contribuir janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro
-dezembro remoto híbrido presencial local salário will services service product products engineering data
+dezembro remoto híbrido presencial local salário conforme will services service product products engineering data
 decisions decision documents document serviço serviços produto produtos engenharia dados decisões decisão
 documento documentos
 `;
