@@ -533,6 +533,34 @@ describe('chat streaming', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
+  test('a streamed tool call (input_json_delta; no tool was offered) is no answer: AI_BAD_ANSWER, nothing emitted', async () => {
+    fake.enqueue({
+      kind: 'tool',
+      name: 'send_email',
+      input: { to: 'x@example.com', body: 'hello '.repeat(10) },
+    });
+    const seen: string[] = [];
+
+    await expectCode(
+      provider().chat(input, (d) => {
+        seen.push(d);
+      }),
+      'AI_BAD_ANSWER',
+    );
+    expect(seen).toEqual([]);
+  });
+
+  test('429 with retry-after as an HTTP date already past: retried at once', async () => {
+    fake.enqueue(
+      { kind: 'error', status: 429, retryAfter: new Date(Date.now() - 5_000).toUTCString() },
+      { kind: 'text', text: ['ok'] },
+    );
+
+    await expect(provider().chat(input, () => undefined)).resolves.toBe('ok');
+    const [first, second] = fake.requests.map((r) => r.at);
+    expect((second ?? 0) - (first ?? 0)).toBeLessThan(500);
+  });
+
   test('an empty answer is AI_BAD_ANSWER', async () => {
     fake.enqueue({ kind: 'text', text: [] });
 
