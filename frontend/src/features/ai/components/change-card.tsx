@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TailoringChange } from '#shared/ai';
 import type { Decision } from '../lib/review.ts';
-import { type DiffPart, sideOf, wordDiff } from '../lib/word-diff.ts';
+import { type DiffPart, sideOf, similarity, wordDiff } from '../lib/word-diff.ts';
 
 function DiffText({ parts, empty }: { parts: DiffPart[]; empty: string }) {
   if (parts.length === 0) return <span className="muted">{empty}</span>;
@@ -42,6 +42,13 @@ export function ChangeCard({
 }) {
   const { t } = useTranslation();
   const diff = wordDiff(change.original, change.suggested);
+  // A rewrite shares too little with the original for marked words to help: both are shown plain.
+  const marked = similarity(diff) >= 0.4;
+  const side = (which: 'before' | 'after'): DiffPart[] => {
+    if (marked) return sideOf(diff, which);
+    const text = which === 'before' ? change.original : change.suggested;
+    return text ? [{ kind: 'same', text }] : [];
+  };
   const field = t(`ai.tailoring.review.fields.${change.field}`);
   const what = item ? `${field} – ${item}` : field;
   const headingId = `change-${change.id}`;
@@ -60,13 +67,13 @@ export function ChangeCard({
         <div className="ai-change__side ai-change__side--before">
           <span className="ai-change__side-label">{t('ai.tailoring.review.original')}</span>
           <p className="ai-change__text">
-            <DiffText parts={sideOf(diff, 'before')} empty={t('ai.tailoring.review.empty')} />
+            <DiffText parts={side('before')} empty={t('ai.tailoring.review.empty')} />
           </p>
         </div>
         <div className="ai-change__side ai-change__side--after">
           <span className="ai-change__side-label">{t('ai.tailoring.review.suggested')}</span>
           <p className="ai-change__text">
-            <DiffText parts={sideOf(diff, 'after')} empty={t('ai.tailoring.review.empty')} />
+            <DiffText parts={side('after')} empty={t('ai.tailoring.review.empty')} />
           </p>
         </div>
       </div>

@@ -180,6 +180,11 @@ export function TailoringReview({
             </div>
           ) : null}
           <div className="ai-review__footer">
+            {result.changes.length > 0 ? (
+              <p className="ai-review__footer-score" aria-hidden="true">
+                {t('ai.tailoring.review.score')}: {score.before} → <strong>{score.after}</strong>
+              </p>
+            ) : null}
             <button type="button" className="button button--ghost" onClick={onStartOver}>
               {t('ai.tailoring.review.startOver')}
             </button>

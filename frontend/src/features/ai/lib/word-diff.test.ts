@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { sideOf, wordDiff } from './word-diff.ts';
+import { sideOf, similarity, wordDiff } from './word-diff.ts';
 
 const text = (parts: { text: string }[]) => parts.map((part) => part.text).join('');
 
@@ -26,5 +26,15 @@ describe('wordDiff', () => {
     expect(wordDiff('', 'New')).toEqual([{ kind: 'added', text: 'New' }]);
     expect(wordDiff('Old', '')).toEqual([{ kind: 'removed', text: 'Old' }]);
     expect(wordDiff('', '')).toEqual([]);
+  });
+});
+
+describe('similarity', () => {
+  it('is 1 for the same text, 0 for nothing shared, and in between for an edit', () => {
+    expect(similarity(wordDiff('Led a team', 'Led a team'))).toBe(1);
+    expect(similarity(wordDiff('alpha beta', 'gamma delta'))).toBe(0);
+    const edit = similarity(wordDiff('Built APIs in Go', 'Built REST APIs in Go'));
+    expect(edit).toBeGreaterThan(0.7);
+    expect(edit).toBeLessThan(1);
   });
 });

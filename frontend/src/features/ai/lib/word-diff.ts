@@ -72,3 +72,17 @@ export function sideOf(parts: readonly DiffPart[], side: 'before' | 'after'): Di
   const hidden = side === 'before' ? 'added' : 'removed';
   return merge(parts.filter((part) => part.kind !== hidden));
 }
+
+/**
+ * How much of the longer side the two share (0 to 1, by characters outside whitespace). Below about 0.4 a
+ * rewrite reads better as two plain texts than as a page of struck-out words.
+ */
+export function similarity(parts: readonly DiffPart[]): number {
+  const count = (kinds: DiffPart['kind'][]) =>
+    parts
+      .filter((part) => kinds.includes(part.kind))
+      .reduce((sum, part) => sum + part.text.replace(/\s+/g, '').length, 0);
+  const same = count(['same']);
+  const longer = Math.max(count(['same', 'removed']), count(['same', 'added']));
+  return longer === 0 ? 1 : same / longer;
+}
