@@ -51,6 +51,14 @@ beforeEach(() => {
 /** The events received so far, each verified like the webhook handler verifies it. */
 const events = () => received.map((r) => Stripe.webhooks.constructEvent(r.raw, r.signature, secret));
 
+/** The object of the nth received event (or of the first of a type); fails the test when there is none. */
+function objectOf<T>(which: number | string): T {
+  const all = events();
+  const found = typeof which === 'number' ? all.at(which) : all.find((e) => e.type === which);
+  if (!found) throw new Error(`no event ${which}`);
+  return found.data.object as T;
+}
+
 async function newSession(mode: 'subscription' | 'payment') {
   return stripe.checkout.sessions.create({
     mode,
@@ -207,7 +215,7 @@ describe('local Stripe', () => {
     const base = `${local.url}/customer/${completed.customer}`;
     expect((await post(`${base}/fail`, { target: created.id })).status).toBe(303);
     expect(events().map((e) => e.type)).toEqual(['invoice.payment_failed', 'customer.subscription.updated']);
-    expect((events()[1]?.data.object as Stripe.Subscription).status).toBe('past_due');
+    expect(objectOf<Stripe.Subscription>(1).status).toBe('past_due');
 
     received = [];
     await post(`${base}/renew`, { target: created.id });
@@ -244,10 +252,7 @@ describe('local Stripe', () => {
     expect((await fetch(`${local.url}/checkout/cs_nope`)).status).toBe(404);
     const session = await newSession('payment');
     await post(`${local.url}/checkout/${session.id}/pay`, {});
-    const customerId = String(
-      (events().find((e) => e.type === 'checkout.session.completed')?.data.object as Stripe.Checkout.Session)
-        .customer,
-    );
+    const customerId = String(objectOf<Stripe.Checkout.Session>('checkout.session.completed').customer);
     const html = await (
       await fetch(`${local.url}/customer/${customerId}?return=${encodeURIComponent('https://evil.test/')}`)
     ).text();
