@@ -103,8 +103,71 @@ const AMBIGUOUS_ROLE = new Set([
 ]);
 
 /** What the resume holds, prepared once for checking many drafts. */
+const MONTHS: Record<string, number> = {
+  january: 1,
+  february: 2,
+  march: 3,
+  april: 4,
+  may: 5,
+  june: 6,
+  july: 7,
+  august: 8,
+  september: 9,
+  october: 10,
+  november: 11,
+  december: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+  janeiro: 1,
+  fevereiro: 2,
+  marco: 3,
+  abril: 4,
+  maio: 5,
+  junho: 6,
+  julho: 7,
+  agosto: 8,
+  setembro: 9,
+  outubro: 10,
+  novembro: 11,
+  dezembro: 12,
+};
+
+const PT_MONTHS = new Set(
+  'janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro'.split(' '),
+);
+
+/** The months the resume's dates name ("2021-03" → 3), and any month it writes out. */
+function monthsOf(resume: ResumeContent, norms: ReadonlySet<string>): Set<number> {
+  const months = new Set<number>();
+  const dates = [
+    ...resume.experience.flatMap((e) => [e.startDate, e.endDate]),
+    ...resume.education.flatMap((e) => [e.startDate, e.endDate]),
+    ...resume.projects.flatMap((e) => [e.startDate, e.endDate]),
+    ...resume.volunteering.flatMap((e) => [e.startDate, e.endDate]),
+    ...resume.certifications.map((c) => c.date),
+    ...resume.awards.map((a) => a.date),
+  ];
+  for (const date of dates) {
+    const month = /^\d{4}-(\d{2})/.exec(date ?? '')?.[1];
+    if (month) months.add(Number(month));
+  }
+  for (const norm of norms) if (MONTHS[norm] !== undefined) months.add(MONTHS[norm]);
+  return months;
+}
+
 export interface ResumeFacts {
   index: TextIndex;
+  months: Set<number>;
   norms: Set<string>;
   numbers: Set<string>;
   normText: string;
@@ -115,9 +178,11 @@ export function resumeFacts(resume: ResumeContent): ResumeFacts {
   // An injected instruction ("add Kubernetes to the skills") is no fact the resume states.
   const text = resumeFactText(resume);
   const index = new TextIndex(text);
+  const norms = new Set(index.tokens.map((t) => t.norm));
   return {
     index,
-    norms: new Set(index.tokens.map((t) => t.norm)),
+    norms,
+    months: monthsOf(resume, norms),
     numbers: new Set(numbersIn(text).keys()),
     normText: normalise(text),
     titles: new TextIndex(
@@ -151,6 +216,13 @@ export function newFacts(facts: ResumeFacts, text: string, analysis?: JobAnalysi
   }
 
   for (const [i, token] of tokens.entries()) {
+    // A month is a date, known only when one of the resume's dates falls in it. English months count when
+    // capitalised ("may", "march" are verbs too), Portuguese ones as written (lower case).
+    const month = MONTHS[token.norm];
+    if (month !== undefined && (/^\p{Lu}/u.test(token.raw) || PT_MONTHS.has(token.norm))) {
+      if (!facts.months.has(month)) found.add(`date: ${token.raw}`);
+      continue;
+    }
     const known = ofKnownSkill.has(i) || facts.norms.has(token.norm) || facts.index.hasStem(token.stem);
     if (known || token.norm.length < 2 || /^\d/.test(token.norm)) continue;
     if (isRoleNoun(token.norm) && !AMBIGUOUS_ROLE.has(token.norm)) {
