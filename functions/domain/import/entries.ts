@@ -209,9 +209,9 @@ function headPieces(head: Line[]): { text: string; right: boolean }[] {
         .split(SEPARATORS)
         .map((text) => text.trim())
         .filter((text) => text !== '')
-        .map((text, j, all) => ({
+        .map((text, j) => ({
           text,
-          right: k > 0 || (line.cells.length === 1 && j === all.length - 1 && j > 0),
+          right: k > 0 || (line.cells.length === 1 && j > 0),
         })),
     ),
   );

@@ -393,6 +393,20 @@ describe('parseResume: skill names that wrapped', () => {
     ]);
   });
 
+  it('keeps apart a name without a level and the next name, in a column of short lines', () => {
+    const doc = documentOf([
+      ['Ana Souza', { size: 24, bold: true }],
+      heading('SKILLS'),
+      bold('Skill number 1'),
+      bold('Skill number 2'),
+      'Advanced',
+      bold('Skill number 3'),
+      'Advanced',
+    ]);
+    const { content } = parseResume(doc);
+    expect(content.skills.map((s) => s.name)).toEqual(['Skill number 1', 'Skill number 2', 'Skill number 3']);
+  });
+
   it("joins a grid cell's wrapped name while the row's other cells are already levels", () => {
     const doc = documentOf([
       ['Ana Souza', { size: 24, bold: true }],
@@ -459,6 +473,22 @@ describe('parseResume: running heads and feet', () => {
     ]);
     const { content } = parseResume({ ...doc, pages: 5 });
     expect(content.experience.map((e) => e.description)).toEqual([bullet, bullet]);
+  });
+});
+
+describe('parseResume: a place between other parts', () => {
+  it('reads the place printed between the school and a note', () => {
+    const doc = documentOf([
+      ['Ana Souza', { size: 24, bold: true }],
+      heading('EDUCATION'),
+      bold("Master's degree in Computer and Information Sciences \t Aug 2015 – May 2017"),
+      'University of Texas at Austin · Austin, TX · GPA 3.8/4.0',
+    ]);
+    const { content } = parseResume(doc);
+    expect(content.education[0]).toMatchObject({
+      school: 'University of Texas at Austin',
+      location: 'Austin, TX',
+    });
   });
 });
 

@@ -551,8 +551,8 @@ function styledSkills(lines: Line[]): SkillDraft[] {
     columns = [];
   };
   // Where names stand over their details, a bold line right below a name continues it when the name
-  // wrapped (a narrow sidebar, a grid cell): the line wraps into it or goes on in lower case, or, in a grid,
-  // the other cells of that row are already the levels.
+  // wrapped (a narrow sidebar, a grid cell): it goes on in lower case or after a joining word, or, in a
+  // grid, the other cells of that row are already the levels.
   const detailed = lines.filter((l, k) => l.bold && lines[k + 1] && !lines[k + 1]?.bold).length;
   const namesOverDetails = detailed * 2 >= lines.filter((l) => l.bold).length;
   let head: Line | undefined;
@@ -591,7 +591,11 @@ function styledSkills(lines: Line[]): SkillDraft[] {
 function continuesNames(head: Line, line: Line, columns: number): boolean {
   if (line.column !== head.column || line.page !== head.page) return false;
   if (line.cells.length === 1 && columns === 1) {
-    return wrapsInto(head, line) || /^\p{Ll}{3}/u.test(line.text);
+    // Where the column's width is unknown (every line short), only the words tell: the rest goes on in
+    // lower case, or the name broke after a joining word or mark.
+    return (
+      /^\p{Ll}{3}/u.test(line.text) || /(?:\b(?:and|of|for|e|de|da|do|em|para)|[-&,/+])$/iu.test(head.text)
+    );
   }
   const levels = line.cells.filter((cell) => levelId(cell)).length;
   return line.cells.length <= columns && levels > 0 && levels < line.cells.length;
