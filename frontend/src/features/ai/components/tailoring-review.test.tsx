@@ -1,0 +1,282 @@
+import { TextEncoder } from 'node:util';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { initReactI18next } from 'react-i18next';
+import type { TailoringChange, TailoringResult } from '#shared/ai';
+import { matchScore } from '#shared/match-score';
+import { sampleResumeEn } from '#shared/sample-resumes';
+import { applyTailoringChanges } from '#shared/tailoring';
+import { NoticeProvider } from '../../../components/notices.tsx';
+import { readLocale } from '../../../i18n/read-locale.ts';
+import { initApiClient } from '../../../lib/api-client.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+notifyManager.setScheduler((callback) => callback());
+// jsdom lacks structuredClone (every browser has it); resumes are plain JSON.
+globalThis.structuredClone ??= <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+let TailoringReview: typeof import('./tailoring-review.tsx').TailoringReview;
+let router: typeof import('react-router-dom');
+
+const jobDescription = `Senior Backend Engineer. Requirements: Kubernetes, Terraform, TypeScript, Node.js and PostgreSQL.
+We build event-driven services on AWS with Lambda, SQS and DynamoDB. Experience with observability and
+automated testing, mentoring engineers and clear written communication is a must.`;
+
+const summary = sampleResumeEn.personalInfo.summary;
+const changes: TailoringChange[] = [
+  {
+    id: 'c1',
+    section: 'personalInfo',
+    field: 'summary',
+    original: summary,
+    suggested: `${summary}\nBuilt event-driven services with observability and automated testing.`,
+    explanation: 'Names what the job asks for that the resume shows.',
+  },
+  {
+    id: 'c2',
+    section: 'personalInfo',
+    field: 'jobTitle',
+    original: sampleResumeEn.personalInfo.jobTitle,
+    suggested: 'Senior Backend Engineer',
+    explanation: 'The job’s own title.',
+  },
+  {
+    id: 'c3',
+    section: 'experience',
+    itemId: 'exp-1',
+    field: 'description',
+    original: sampleResumeEn.experience[0]?.description ?? '',
+    suggested: `${sampleResumeEn.experience[0]?.description ?? ''}\nAdded observability dashboards.`,
+    explanation: 'Uses the job’s word.',
+  },
+];
+const scoreWith = (accepted: string[]) =>
+  matchScore(applyTailoringChanges(sampleResumeEn, changes, accepted), jobDescription).score;
+const result: TailoringResult = {
+  resumeId: 'r1',
+  revision: 3,
+  jobDescription,
+  changes,
+  score: {
+    before: matchScore(sampleResumeEn, jobDescription).score,
+    after: scoreWith(['c1', 'c2', 'c3']),
+    ...(({ matched, missing }) => ({ matched, missing }))(
+      matchScore(applyTailoringChanges(sampleResumeEn, changes, ['c1', 'c2', 'c3']), jobDescription),
+    ),
+  },
+  dropped: 1,
+};
+
+let calls: { call: string; body: unknown }[];
+let applyAnswer: { status: number; body: unknown };
+let container: HTMLDivElement;
+let root: Root;
+
+beforeAll(async () => {
+  Object.assign(globalThis, { TextEncoder });
+  // jsdom has no modal dialogs: open and close are enough here.
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.open = true;
+    },
+    close(this: HTMLDialogElement) {
+      this.open = false;
+    },
+  });
+  router = await import('react-router-dom');
+  jest.unstable_mockModule('./ai.css', () => ({}));
+  ({ TailoringReview } = await import('./tailoring-review.tsx'));
+  await i18next.use(initReactI18next).init({
+    lng: 'en-US',
+    resources: { 'en-US': { translation: readLocale('en-US') } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+function Builder() {
+  const location = router.useLocation();
+  return <p data-testid="builder">{`${location.pathname}${location.search}`}</p>;
+}
+
+async function mount() {
+  const { MemoryRouter, Route, Routes } = router;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/resume-tailoring']}>
+          <NoticeProvider>
+            <Routes>
+              <Route
+                path="/resume-tailoring"
+                element={
+                  <TailoringReview
+                    jobId="j1"
+                    result={result}
+                    resume={sampleResumeEn}
+                    sourceTitle="Jordan's Resume"
+                    onStartOver={() => undefined}
+                  />
+                }
+              />
+              <Route path="/builder" element={<Builder />} />
+            </Routes>
+          </NoticeProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    ),
+  );
+}
+
+const text = () => container.textContent ?? '';
+const button = (name: string | RegExp, scope: ParentNode = container) => {
+  const found = [...scope.querySelectorAll('button')].find((b) =>
+    typeof name === 'string'
+      ? (b.getAttribute('aria-label') ?? b.textContent) === name
+      : name.test(b.getAttribute('aria-label') ?? b.textContent ?? ''),
+  );
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+};
+const click = (element: HTMLElement) => act(async () => element.click());
+const card = (id: string) => container.querySelector(`[aria-labelledby="change-${id}"]`) as HTMLElement;
+const scoreAfter = () =>
+  Number.parseInt(container.querySelector('[data-testid="score-after"]')?.textContent ?? '', 10);
+const scoreBefore = () => Number(container.querySelector('[data-testid="score-before"]')?.textContent);
+const applies = () => calls.filter((c) => c.call === 'POST /tailoring/j1/apply');
+
+beforeEach(() => {
+  calls = [];
+  applyAnswer = {
+    status: 201,
+    body: { data: { ...sampleResumeEn, id: 'r2', profileId: 'u1', updatedAt: '', revision: 1 } },
+  };
+  initApiClient({
+    baseUrl: '/api',
+    getAccessToken: async () => 'token',
+    fetch: async (requested, init) => {
+      const path = String(requested).replace(/^\/api/, '');
+      calls.push({
+        call: `${init?.method ?? 'GET'} ${path}`,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      });
+      const answer = (status: number, body: unknown) =>
+        ({
+          ok: status < 300,
+          status,
+          statusText: '',
+          text: async () => JSON.stringify(body),
+          json: async () => body,
+        }) as Response;
+      if (path === '/tailoring/j1/apply') return answer(applyAnswer.status, applyAnswer.body);
+      return answer(200, { data: {} });
+    },
+  });
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(async () => {
+  await act(async () => root.unmount());
+  container.remove();
+});
+
+describe('TailoringReview', () => {
+  it('shows every change pending by section, the score before, the missing keywords and the dropped ones', async () => {
+    await mount();
+
+    expect(text()).toContain('0 accepted · 0 rejected · 3 to review');
+    expect([...container.querySelectorAll('.ai-review__group h3')].map((h) => h.textContent)).toEqual([
+      'Personal information',
+      'Experience',
+    ]);
+    expect(card('c3').textContent).toContain('Senior Software Engineer · Bluebonnet Payments');
+    expect(scoreBefore()).toBe(result.score.before);
+    expect(scoreAfter()).toBe(result.score.before);
+    expect(text()).toContain('Not in your resume — add only if true');
+    expect(text()).toContain('1 suggestion was left out');
+  });
+
+  it('recomputes the score as changes are accepted and rejected, one by one or all at once', async () => {
+    await mount();
+
+    await click(button(/^Accept change: Professional summary/));
+    expect(card('c1').dataset.decision).toBe('accepted');
+    expect(text()).toContain('1 accepted · 0 rejected · 2 to review');
+    expect(scoreAfter()).toBe(scoreWith(['c1']));
+    expect(scoreAfter()).toBeGreaterThan(scoreBefore());
+
+    await click(button(/^Reject change: Job title/));
+    expect(text()).toContain('1 accepted · 1 rejected · 1 to review');
+
+    await click(button('Accept all'));
+    expect(text()).toContain('3 accepted · 0 rejected · 0 to review');
+    expect(scoreAfter()).toBe(result.score.after);
+
+    await click(button('Reject all'));
+    expect(text()).toContain('0 accepted · 3 rejected · 0 to review');
+    expect(scoreAfter()).toBe(scoreBefore());
+
+    // Pressing a pressed decision again puts the change back to review.
+    await click(button(/^Reject change: Job title/));
+    expect(card('c2').dataset.decision).toBe('pending');
+  });
+
+  it('refuses to save with no accepted change: No Changes Selected, and nothing is sent', async () => {
+    await mount();
+
+    await click(button('Save as new resume'));
+
+    expect(text()).toContain('No Changes Selected');
+    expect(container.querySelector('dialog')?.open).toBe(false);
+    expect(applies()).toEqual([]);
+  });
+
+  it('asks for a name (Invalid resume name when blank), applies the accepted changes and opens the new resume', async () => {
+    await mount();
+    await click(button(/^Accept change: Professional summary/));
+    await click(button(/^Accept change: Description/));
+    await click(button('Save as new resume'));
+    const dialog = container.querySelector('dialog') as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
+    const name = dialog.querySelector('input') as HTMLInputElement;
+    expect(name.value).toBe("Jordan's Resume (tailored)");
+
+    const type = (value: string) =>
+      act(async () => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(name, value);
+        name.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    await type('   ');
+    await click(button('Save and open', dialog));
+    expect(dialog.textContent).toContain('Invalid resume name');
+    expect(applies()).toEqual([]);
+
+    await type('  Jordan – Riverbend ');
+    await click(button('Save and open', dialog));
+
+    expect(applies()).toEqual([
+      { call: 'POST /tailoring/j1/apply', body: { accepted: ['c1', 'c3'], title: 'Jordan – Riverbend' } },
+    ]);
+    expect(container.querySelector('[data-testid="builder"]')?.textContent).toBe('/builder?id=r2');
+  });
+
+  it('keeps the dialog open with Save Failed and the reason when the resume changed since the analysis', async () => {
+    applyAnswer = { status: 409, body: { error: { code: 'TAILORING_OUTDATED', message: 'changed' } } };
+    await mount();
+    await click(button(/^Accept change: Job title/));
+    await click(button('Save as new resume'));
+    const dialog = container.querySelector('dialog') as HTMLDialogElement;
+
+    await click(button('Save and open', dialog));
+
+    expect(dialog.open).toBe(true);
+    expect(dialog.textContent).toContain('Save Failed');
+    expect(dialog.textContent).toContain('This resume changed after it was analyzed.');
+    expect(container.querySelector('[data-testid="builder"]')).toBeNull();
+  });
+});
