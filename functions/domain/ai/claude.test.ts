@@ -8,7 +8,7 @@ import {
   injectionResume,
 } from '../../../tests/fixtures/ai/index.ts';
 import { type FakeAnthropic, startFakeAnthropic } from '../../../tests/support/fake-anthropic.ts';
-import { type ClaudeProviderOptions, createClaudeProvider } from './claude.ts';
+import { type ClaudeCallRecord, type ClaudeProviderOptions, createClaudeProvider } from './claude.ts';
 import { DEFAULT_ANTHROPIC_MODEL, DEFAULT_MAX_TOKENS, DEFAULT_TIMEOUT_MS, readAiConfig } from './config.ts';
 import { groundChanges } from './grounding.ts';
 import { dataTags, neutralizeDelimiters } from './prompts.ts';
@@ -345,6 +345,53 @@ describe('retries', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(error.message).toContain('past the deadline');
     expect(fake.requests).toHaveLength(1);
+  });
+});
+
+describe('call records (onCall)', () => {
+  test('one record per call: model, outcome, attempts, tokens, stop reason; never the prompt or the key', async () => {
+    const records: ClaudeCallRecord[] = [];
+    const claude = provider({ onCall: (r) => records.push(r) });
+    fake.enqueue(
+      { kind: 'error', status: 529 },
+      json({ suggestions: ['Backend developer.'] }),
+      { kind: 'text', text: 'not json' },
+      { kind: 'text', text: ['Fine.'] },
+    );
+
+    await claude.suggest({ resume, target: 'summary', language: 'en' });
+    await failure(claude.tailor({ resume, jobDescription, analysis, language: 'en' }));
+    await claude.chat({ resume, history: [], message: 'Hi', language: 'en' }, () => undefined);
+
+    expect(records).toEqual([
+      expect.objectContaining({
+        kind: 'suggestions',
+        model: MODEL,
+        outcome: 'ok',
+        attempts: 2,
+        stopReason: 'end_turn',
+      }),
+      expect.objectContaining({ kind: 'tailoring', outcome: 'AI_BAD_ANSWER', attempts: 1 }),
+      expect.objectContaining({ kind: 'chat', outcome: 'ok', attempts: 1, outputTokens: 17 }),
+    ]);
+    expect(records[0]?.inputTokens).toBe(42);
+    expect(records.every((r) => r.durationMs >= 0)).toBe(true);
+    const text = JSON.stringify(records);
+    expect(text).not.toContain(API_KEY);
+    expect(text).not.toContain('PostgreSQL');
+  });
+
+  test('a reporter that throws changes nothing', async () => {
+    fake.enqueue(json({ suggestions: ['Backend developer.'] }));
+    const claude = provider({
+      onCall: () => {
+        throw new Error('reporter down');
+      },
+    });
+
+    await expect(claude.suggest({ resume, target: 'summary', language: 'en' })).resolves.toEqual([
+      'Backend developer.',
+    ]);
   });
 });
 

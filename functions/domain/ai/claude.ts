@@ -17,7 +17,13 @@ import {
 import type { ResumeContent } from '#shared/resume';
 import type { CallKind, PerCall } from './config.ts';
 import { chatPrompt, type Prompt, suggestPrompt, tailorPrompt } from './prompts.ts';
-import { AiError, type AiProvider, type CallOptions, type TailoringDraft } from './provider.ts';
+import {
+  AiError,
+  type AiErrorCode,
+  type AiProvider,
+  type CallOptions,
+  type TailoringDraft,
+} from './provider.ts';
 
 /**
  * The Claude adapter of the AiProvider port, on @anthropic-ai/sdk.
@@ -53,6 +59,31 @@ export interface ClaudeProviderOptions {
   retryBaseDelayMs?: number;
   /** Backoff cap. Default 8 s. */
   retryMaxDelayMs?: number;
+  /** Told about every call once it ends (for logs and cost): never the prompt, the answer or the key. */
+  onCall?: (record: ClaudeCallRecord) => void;
+}
+
+/** One call of the provider, as `onCall` reports it. */
+export interface ClaudeCallRecord {
+  kind: CallKind;
+  model: string;
+  /** 'ok', the AiError code, or 'LISTENER_FAILED' when the caller's onText threw. */
+  outcome: 'ok' | AiErrorCode | 'LISTENER_FAILED';
+  /** HTTP attempts made (1 without retries). */
+  attempts: number;
+  durationMs: number;
+  inputTokens?: number;
+  outputTokens?: number;
+  stopReason?: string | null;
+}
+
+/** What a call learns along the way, for its record and its retry decisions. */
+interface CallState {
+  attempts: number;
+  /** Streaming: text went out to the listener, so the call can no longer be retried. */
+  emitted: boolean;
+  usage?: { input_tokens: number; output_tokens: number };
+  stopReason?: string | null;
 }
 
 const perCall = (value: number | PerCall<number>, kind: CallKind): number =>
@@ -255,12 +286,13 @@ export function createClaudeProvider(options: ClaudeProviderOptions): AiProvider
   /**
    * Runs `attempt` under the call kind's deadline, retrying transient failures. `attempt` gets the signal
    * to pass to the SDK and the time left; `state.emitted` (streaming) stops retries once output went out.
+   * `state.attempts` counts the attempts.
    */
   async function run<T>(
     kind: CallKind,
     callOptions: CallOptions | undefined,
     attempt: (signal: AbortSignal, remainingMs: number) => Promise<T>,
-    state: { emitted: boolean } = { emitted: false },
+    state: CallState,
   ): Promise<T> {
     const timeoutMs = perCall(options.timeoutMs, kind);
     const deadline = Date.now() + timeoutMs;
@@ -300,6 +332,7 @@ export function createClaudeProvider(options: ClaudeProviderOptions): AiProvider
     try {
       for (let retry = 0; ; retry++) {
         try {
+          state.attempts += 1;
           return await attempt(controller.signal, Math.max(1, deadline - Date.now()));
         } catch (error) {
           if (
@@ -333,6 +366,35 @@ export function createClaudeProvider(options: ClaudeProviderOptions): AiProvider
     }
   }
 
+  /** Runs one provider call with its state, and reports it to `onCall` when it ends, however it ends. */
+  async function observed<T>(kind: CallKind, body: (state: CallState) => Promise<T>): Promise<T> {
+    const state: CallState = { attempts: 0, emitted: false };
+    const started = Date.now();
+    let outcome: ClaudeCallRecord['outcome'] = 'ok';
+    try {
+      return await body(state);
+    } catch (error) {
+      outcome = error instanceof AiError ? error.code : 'LISTENER_FAILED';
+      throw error;
+    } finally {
+      try {
+        options.onCall?.({
+          kind,
+          model: options.model,
+          outcome,
+          attempts: state.attempts,
+          durationMs: Date.now() - started,
+          ...(state.usage
+            ? { inputTokens: state.usage.input_tokens, outputTokens: state.usage.output_tokens }
+            : {}),
+          ...(state.stopReason !== undefined ? { stopReason: state.stopReason } : {}),
+        });
+      } catch {
+        // A failing reporter must not change the call's outcome.
+      }
+    }
+  }
+
   /** One structured call: the JSON answer, validated by `schema`. */
   async function structured<S extends z.ZodType>(
     kind: CallKind,
@@ -340,19 +402,26 @@ export function createClaudeProvider(options: ClaudeProviderOptions): AiProvider
     format: { type: 'json_schema'; schema: Record<string, unknown> },
     schema: S,
     callOptions: CallOptions | undefined,
+    state: CallState,
   ): Promise<z.infer<S>> {
-    const message: Message = await run(kind, callOptions, (signal, remainingMs) =>
-      client.messages.create(
-        {
-          model: options.model,
-          max_tokens: perCall(options.maxTokens, kind),
-          system: prompt.system,
-          messages: [{ role: 'user', content: prompt.user }],
-          output_config: { format },
-        },
-        { signal, timeout: remainingMs },
-      ),
+    const message: Message = await run(
+      kind,
+      callOptions,
+      (signal, remainingMs) =>
+        client.messages.create(
+          {
+            model: options.model,
+            max_tokens: perCall(options.maxTokens, kind),
+            system: prompt.system,
+            messages: [{ role: 'user', content: prompt.user }],
+            output_config: { format },
+          },
+          { signal, timeout: remainingMs },
+        ),
+      state,
     );
+    state.usage = message.usage;
+    state.stopReason = message.stop_reason;
     if (message.stop_reason === 'max_tokens') {
       throw new AiError('AI_BAD_ANSWER', `Claude ${kind}: the answer was cut at max_tokens`);
     }
@@ -381,77 +450,83 @@ export function createClaudeProvider(options: ClaudeProviderOptions): AiProvider
   return {
     name: 'claude',
 
-    async suggest(input, callOptions) {
-      const answer = await structured(
-        'suggestions',
-        suggestPrompt(input),
-        suggestionsFormat,
-        suggestionsAnswerSchema,
-        callOptions,
-      );
-      const suggestions =
-        input.target === 'summary'
-          ? answer.suggestions.map((s) => s.trim()).filter((s) => s.length <= SUMMARY_SUGGESTION_MAX_CHARS)
-          : answer.suggestions.map(lines).filter(Boolean);
-      if (suggestions.length === 0) {
-        throw new AiError('AI_BAD_ANSWER', 'Claude suggestions: no suggestion within the limits');
-      }
-      return suggestions;
-    },
+    suggest: (input, callOptions) =>
+      observed('suggestions', async (state) => {
+        const answer = await structured(
+          'suggestions',
+          suggestPrompt(input),
+          suggestionsFormat,
+          suggestionsAnswerSchema,
+          callOptions,
+          state,
+        );
+        const suggestions =
+          input.target === 'summary'
+            ? answer.suggestions.map((s) => s.trim()).filter((s) => s.length <= SUMMARY_SUGGESTION_MAX_CHARS)
+            : answer.suggestions.map(lines).filter(Boolean);
+        if (suggestions.length === 0) {
+          throw new AiError('AI_BAD_ANSWER', 'Claude suggestions: no suggestion within the limits');
+        }
+        return suggestions;
+      }),
 
-    async tailor(input, callOptions) {
-      const answer = await structured(
-        'tailoring',
-        tailorPrompt(input),
-        tailoringFormat,
-        tailoringAnswerSchema,
-        callOptions,
-      );
-      return reconcileChanges(input.resume, answer.changes as TailoringDraft[]);
-    },
+    tailor: (input, callOptions) =>
+      observed('tailoring', async (state) => {
+        const answer = await structured(
+          'tailoring',
+          tailorPrompt(input),
+          tailoringFormat,
+          tailoringAnswerSchema,
+          callOptions,
+          state,
+        );
+        return reconcileChanges(input.resume, answer.changes as TailoringDraft[]);
+      }),
 
-    async chat(input, onText, callOptions) {
-      const prompt = chatPrompt(input);
-      const state = { emitted: false };
-      return run(
-        'chat',
-        callOptions,
-        async (signal, remainingMs) => {
-          const stream = client.messages.stream(
-            {
-              model: options.model,
-              max_tokens: perCall(options.maxTokens, 'chat'),
-              system: prompt.system,
-              messages: [{ role: 'user', content: prompt.user }],
-            },
-            { signal, timeout: remainingMs },
-          );
-          let text = '';
-          try {
-            for await (const event of stream) {
-              if (event.type !== 'content_block_delta' || event.delta.type !== 'text_delta') continue;
-              const delta = event.delta.text;
-              if (!delta) continue;
-              text += delta;
-              state.emitted = true;
-              try {
-                await onText(delta);
-              } catch (error) {
-                throw new ListenerFailed('onText failed', { cause: error });
+    chat: (input, onText, callOptions) =>
+      observed('chat', (state) => {
+        const prompt = chatPrompt(input);
+        return run(
+          'chat',
+          callOptions,
+          async (signal, remainingMs) => {
+            const stream = client.messages.stream(
+              {
+                model: options.model,
+                max_tokens: perCall(options.maxTokens, 'chat'),
+                system: prompt.system,
+                messages: [{ role: 'user', content: prompt.user }],
+              },
+              { signal, timeout: remainingMs },
+            );
+            let text = '';
+            try {
+              for await (const event of stream) {
+                if (event.type !== 'content_block_delta' || event.delta.type !== 'text_delta') continue;
+                const delta = event.delta.text;
+                if (!delta) continue;
+                text += delta;
+                state.emitted = true;
+                try {
+                  await onText(delta);
+                } catch (error) {
+                  throw new ListenerFailed('onText failed', { cause: error });
+                }
               }
+              const final = await stream.finalMessage();
+              state.usage = final.usage;
+              state.stopReason = final.stop_reason;
+              if (final.stop_reason === 'refusal' && !text) {
+                throw new AiError('AI_BAD_ANSWER', 'Claude chat: the model declined to answer');
+              }
+            } finally {
+              if (!stream.ended) stream.abort();
             }
-            const final = await stream.finalMessage();
-            if (final.stop_reason === 'refusal' && !text) {
-              throw new AiError('AI_BAD_ANSWER', 'Claude chat: the model declined to answer');
-            }
-          } finally {
-            if (!stream.ended) stream.abort();
-          }
-          if (!text.trim()) throw new AiError('AI_BAD_ANSWER', 'Claude chat: an empty answer');
-          return text;
-        },
-        state,
-      );
-    },
+            if (!text.trim()) throw new AiError('AI_BAD_ANSWER', 'Claude chat: an empty answer');
+            return text;
+          },
+          state,
+        );
+      }),
   };
 }

@@ -1,4 +1,5 @@
 import { anthropicApiKey } from '../../adapters/secrets.ts';
+import { logger } from '../../lib/logger.ts';
 import { createClaudeProvider } from './claude.ts';
 import { readAiConfig } from './config.ts';
 import { localEngine } from './local-engine.ts';
@@ -28,6 +29,11 @@ export async function getAiProvider(): Promise<AiProvider> {
         maxTokens: config.maxTokens,
         timeoutMs: config.timeoutMs,
         ...(config.baseURL ? { baseURL: config.baseURL } : {}),
+        // Model, outcome, attempts, time and tokens of every call; never its text.
+        onCall: (record) =>
+          record.outcome === 'ok'
+            ? logger.info('claude call', { ...record })
+            : logger.warn('claude call failed', { ...record }),
       }),
     };
   }
