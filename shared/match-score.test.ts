@@ -123,6 +123,15 @@ Diferenciais
     expect(byName['gerenciamento de projetos']).toBeUndefined();
   });
 
+  it('finds the title in a sentence, without the adjectives before it', () => {
+    expect(analyzeJobDescription('We are looking for a talented Frontend Developer to join us.').title).toBe(
+      'Frontend Developer',
+    );
+    expect(analyzeJobDescription('Buscamos uma pessoa Analista de Dados para o time.').title).toBe(
+      'Analista de Dados',
+    );
+  });
+
   it('marks a line that says "preferred" or "a plus" as preferred outside a heading', () => {
     const keywords = keywordsOf(
       'We build payment systems in Java.\nKotlin is a plus.\nTerraform preferred.\nYou must know Java well.',

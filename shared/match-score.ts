@@ -211,9 +211,11 @@ function cleanTitle(raw: string): string | null {
     .replace(/\s+(?:to|who|with|for|para|que|com|in|at|em|na|no)\s.*$/i, '')
     .trim();
   if (!title) return null;
-  const tokens = tokenize(title);
+  // "a talented Frontend Developer": when the title is capitalised, the lower-case words before it are not.
+  const trimmed = /\p{Lu}/u.test(title) ? title.replace(/^(?:[\p{Ll}][\p{L}'-]*\s+)+(?=\p{Lu})/u, '') : title;
+  const tokens = tokenize(trimmed);
   if (tokens.length === 0 || tokens.length > 6 || !tokens.some((t) => isRoleNoun(t.norm))) return null;
-  return title;
+  return trimmed;
 }
 
 function detectTitle(lines: readonly Line[]): string | null {

@@ -147,11 +147,11 @@ const T = {
   pt: {
     withExperience: (role: string, companies: string[]) =>
       `${role} com experiência em ${listJoin(companies, 'pt')}.`,
-    at: (company: string, bullet: string) => `Na ${company}: ${lowerFirst(bullet)}.`,
+    at: (company: string, bullet: string) => `Em ${company}: ${lowerFirst(bullet)}.`,
     skilled: (skills: string[]) => `Domínio de ${listJoin(skills, 'pt')}.`,
     skilledRole: (role: string, skills: string[]) => `${role} com domínio de ${listJoin(skills, 'pt')}.`,
-    currently: (position: string, company: string) => `Atualmente ${position} na ${company}.`,
-    previously: (position: string, company: string) => `Antes, ${position} na ${company}.`,
+    currently: (position: string, company: string) => `Atualmente ${position} em ${company}.`,
+    previously: (position: string, company: string) => `Antes, ${position} em ${company}.`,
     toolkit: (skills: string[]) => `Ferramentas do dia a dia: ${skills.join(', ')}.`,
     closing: 'Cuidado e constância em cada entrega.',
     focus: (role: string) => `${role} que transforma planos em entregas consistentes.`,
@@ -763,7 +763,7 @@ function chatAnswer(input: ChatInput): string {
     }
     for (const job of jobs.slice(0, 3)) {
       const lines = cleanLines(job.description);
-      const label = `${clean(job.position)}${clean(job.company) ? (en ? ` at ${clean(job.company)}` : ` na ${clean(job.company)}`) : ''}`;
+      const label = `${clean(job.position)}${clean(job.company) ? (en ? ` at ${clean(job.company)}` : ` em ${clean(job.company)}`) : ''}`;
       if (lines.length === 0)
         out.push(
           en
