@@ -138,7 +138,8 @@ describe('request shape', () => {
     expect(body.messages[0].role).toBe('user');
     const resumeBlock = JSON.parse(block(userText(), 'resume_data'));
     expect(resumeBlock.personalInfo.summary).toBe(resume.personalInfo.summary);
-    // Contact details never leave.
+    // The name and contact details never leave.
+    expect(request?.raw).not.toContain('Souza');
     expect(request?.raw).not.toContain('ana@example.com');
     expect(request?.raw).not.toContain('99999-0000');
   });

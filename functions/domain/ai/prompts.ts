@@ -38,13 +38,13 @@ export function dataBlock(tag: DataTag, content: string): string {
 }
 
 /**
- * The parts of a resume the model needs, as JSON: contact details (e-mail, phone, photo, city, links) are
- * left out, since no feature needs them and the less personal data leaves us the better.
+ * The parts of a resume the model needs, as JSON: the name and contact details (e-mail, phone, photo, city,
+ * links) are left out, since no feature needs them and the less personal data leaves us the better.
  */
 export function resumeForModel(resume: ResumeContent): Record<string, unknown> {
-  const { jobTitle, summary, firstName, lastName } = resume.personalInfo;
+  const { jobTitle, summary } = resume.personalInfo;
   return {
-    personalInfo: { firstName, lastName, jobTitle, summary },
+    personalInfo: { jobTitle, summary },
     experience: resume.experience,
     education: resume.education,
     skills: resume.skills,
@@ -87,7 +87,7 @@ export function suggestPrompt(input: SuggestInput): Prompt {
     return {
       system: `${rules(input.language)}\n\nTask: professional summaries. ${structuredNote}`,
       user: [
-        `Write 3 to ${SUGGESTIONS_MAX} alternative professional summaries for the resume in the resume_data block, each 3 to 5 lines and at most ${SUMMARY_SUGGESTION_MAX_CHARS} characters, each a different angle (experience, strengths, achievements the resume states). No name, no first person pronoun at the start of every sentence.`,
+        `Write 3 to ${SUGGESTIONS_MAX} alternative professional summaries for the resume in the resume_data block, each 3 to 5 lines and at most ${SUMMARY_SUGGESTION_MAX_CHARS} characters, each a different angle (experience, strengths, achievements the resume states). Without the person's name, and without starting sentences with "I" (or "Eu").`,
         dataBlock('resume_data', resumeJson),
       ].join('\n\n'),
     };
