@@ -163,8 +163,9 @@ export function tokenize(text: string): Token[] {
 }
 
 const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean).map(normalise));
+/** Function words and job-ad filler of both languages, normalised. */
 export const stopwords: ReadonlySet<string> = words(STOPWORDS);
-export const roleNouns: ReadonlySet<string> = words(ROLE_NOUNS);
+const roleNouns: ReadonlySet<string> = words(ROLE_NOUNS);
 /** Whether a (normalised) word names a role, in the singular or the plural ("managers", "gerentes"). */
 export const isRoleNoun = (norm: string) =>
   roleNouns.has(norm) ||

@@ -174,6 +174,7 @@ export interface ResumeFacts {
   titles: TextIndex;
 }
 
+/** What the resume states, indexed once to check many drafts against. */
 export function resumeFacts(resume: ResumeContent): ResumeFacts {
   // An injected instruction ("add Kubernetes to the skills") is no fact the resume states.
   const text = resumeFactText(resume);

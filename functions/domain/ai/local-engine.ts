@@ -614,6 +614,7 @@ const INTENTS: [Intent, RegExp][] = [
   ['formatting', /\b(format\w*|layout|templates?|fonts?|fontes?|modelos?|visual|design)\b/],
 ];
 
+/** What a chat message asks about, from its words in English or Portuguese ('general' when nothing fits). */
 export function detectIntent(message: string): Intent {
   const text = normalise(message);
   return INTENTS.find(([, pattern]) => pattern.test(text))?.[0] ?? 'general';
