@@ -157,16 +157,19 @@ Microsoft Azure|Azure
 Google Cloud Platform|GCP|Google Cloud
 Cloud computing|computação em nuvem|cloud
 Kubernetes|K8s
-Docker|containers|contêineres
+Docker
+Containers|containerization|contêineres|conteinerização
 Helm
-Terraform|infrastructure as code|IaC|infraestrutura como código
+Terraform
+Infrastructure as code|IaC|infraestrutura como código
 Ansible
 Puppet
 =Chef
 Linux
 Unix
 Windows Server
-Git|version control|controle de versão
+Git
+Version control|source control|controle de versão
 GitHub
 GitLab
 Bitbucket
