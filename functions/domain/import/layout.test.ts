@@ -117,9 +117,17 @@ describe('alignPageColumns', () => {
     expect(lines.filter((l) => l.page === 1 && l.x < 100).every((l) => l.column === 0)).toBe(true);
   });
 
-  it("leaves a page that reaches into the sidebar's place in the first column", () => {
+  it('carries the main column on over a later page set full width', () => {
     const second = linesOf([run('Full width text on page two', 20, 60, { page: 2 })], 0);
     const lines = [...toLines(sidebarPage(), 612), ...second];
+    alignPageColumns(lines);
+    expect(lines.at(-1)?.column).toBe(1);
+  });
+
+  it('leaves the numbering alone where the first column is the main one (a sidebar on the right)', () => {
+    const page = sidebarPage().map((g) => (g.x === 20 ? { ...g, x: 450 } : { ...g, x: g.x - 160 }));
+    const second = linesOf([run('Main column goes on', 40, 60, { page: 2 })], 0);
+    const lines = [...toLines(page, 612), ...second];
     alignPageColumns(lines);
     expect(lines.at(-1)?.column).toBe(0);
   });

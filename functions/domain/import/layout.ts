@@ -133,21 +133,24 @@ function alignedRows(glyphs: Glyphs[], gutter: number): number {
 }
 
 /**
- * One column numbering for the whole document: a page without a sidebar whose text all stands where another
- * page's right-hand column does (the main column going on after the sidebar ended) is that column.
+ * One column numbering for the whole document. A page without columns after pages with a sidebar carries
+ * the main column on (the one with more text): its lines take that column's number, so its sections go on
+ * where the main column's stopped, not in the sidebar's last one.
  */
 export function alignPageColumns(lines: LaidOutLine[]): void {
-  const rightEdges = new Map<number, number>();
+  const columnPages = new Set(lines.filter((line) => line.column === 1).map((line) => line.page));
+  if (columnPages.size === 0) return;
+  let first = 0;
+  let second = 0;
   for (const line of lines) {
-    if (line.column === 1) rightEdges.set(line.page, Math.min(rightEdges.get(line.page) ?? line.x, line.x));
+    if (!columnPages.has(line.page)) continue;
+    if (line.column === 1) second += line.text.length;
+    else first += line.text.length;
   }
-  if (rightEdges.size === 0) return;
-  const mainLeft = Math.min(...rightEdges.values());
-  const pages = new Set(lines.map((line) => line.page));
-  for (const page of pages) {
-    if (rightEdges.has(page)) continue;
-    const own = lines.filter((line) => line.page === page);
-    if (own.every((line) => line.x >= mainLeft - 2)) for (const line of own) line.column = 1;
+  if (second <= first) return;
+  const firstColumnPage = Math.min(...columnPages);
+  for (const line of lines) {
+    if (!columnPages.has(line.page) && line.page > firstColumnPage) line.column = 1;
   }
 }
 
