@@ -193,6 +193,8 @@ Diferenciais
     expect(words).toContain('Go');
     expect(words.filter((w) => w.toLowerCase() === 'go')).toEqual(['Go']);
     expect(words).not.toContain('looking');
+    const plain = keywordsOf('You excel at rest and spark ideas in a swift, node-based segment of the workday.');
+    expect(plain).toEqual([]);
   });
 
   it('gives the identical analysis for the identical text', () => {

@@ -22,7 +22,7 @@ Ruby on Rails|Rails|RoR
 PHP
 Laravel
 Symfony
-Swift
+=Swift
 Objective-C
 Scala
 Elixir
@@ -49,15 +49,15 @@ Redis
 Cassandra
 DynamoDB
 Elasticsearch|Elastic Search|OpenSearch
-Snowflake
+=Snowflake
 BigQuery
 Redshift
 Databricks
-Apache Spark|Spark|PySpark
+Apache Spark|=Spark|PySpark
 Hadoop
 Apache Kafka|Kafka
 RabbitMQ
-Apache Airflow|Airflow
+Apache Airflow|=Airflow
 dbt
 ETL|extract transform load
 Data warehousing|data warehouse|armazém de dados
@@ -85,7 +85,7 @@ A/B testing|AB testing|testes A/B
 Tableau
 Power BI|PowerBI
 Looker
-Excel|Microsoft Excel|MS Excel
+Microsoft Excel|MS Excel|=Excel
 Google Sheets
 VBA
 SAS
@@ -98,7 +98,7 @@ Svelte
 Next.js|NextJS
 Nuxt
 Redux
-Node.js|Node|NodeJS
+Node.js|=Node|NodeJS
 Express.js|ExpressJS|=Express
 NestJS
 Deno
@@ -117,7 +117,7 @@ Bootstrap
 Webpack
 Vite
 GraphQL
-REST APIs|REST|RESTful|REST API|API REST
+REST APIs|=REST|RESTful|REST API|API REST
 gRPC
 Microservices|microsserviços|micro-services
 Event-driven architecture|event driven|arquitetura orientada a eventos
@@ -159,7 +159,7 @@ Cloud computing|computação em nuvem|cloud
 Kubernetes|K8s
 Docker
 Containers|containerization|contêineres|conteinerização
-Helm
+=Helm
 Terraform
 Infrastructure as code|IaC|infraestrutura como código
 Ansible
@@ -236,7 +236,7 @@ Waterfall
 Jira
 Confluence
 Trello
-Asana
+=Asana
 =Notion
 PMP
 Stakeholder management|gestão de stakeholders|gestão de partes interessadas
@@ -371,12 +371,12 @@ Vercel
 Netlify
 Firebase
 Supabase
-Postman
+=Postman
 OpenAPI|Swagger
 Storybook
-Electron
+=Electron
 Xamarin
-Ionic
+=Ionic
 D3.js|D3
 Three.js
 WebSockets|WebSocket|Socket.io
@@ -386,7 +386,7 @@ LDAP
 Active Directory
 VMware
 ServiceNow
-Workday
+=Workday
 NetSuite
 QuickBooks
 Xero
@@ -395,8 +395,8 @@ Power Automate
 Zapier
 Airtable
 Mixpanel
-Amplitude
-Segment
+=Amplitude
+=Segment
 Hotjar
 Miro
 Webflow
