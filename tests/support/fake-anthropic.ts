@@ -222,6 +222,37 @@ async function answer(
   }
 }
 
+/**
+ * The checks the real API makes before answering that matter to us (as a 400 invalid_request_error):
+ * model, max_tokens, messages alternating from a user turn, a system prompt as text, and a JSON output
+ * format with a schema. An adapter that stops sending one of them fails every test, as it would in use.
+ */
+export function requestProblem(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return 'body: not a JSON object';
+  const b = body as Record<string, unknown>;
+  if (typeof b.model !== 'string' || !b.model) return 'model: Field required';
+  if (!Number.isInteger(b.max_tokens) || (b.max_tokens as number) < 1) return 'max_tokens: Field required';
+  if (!Array.isArray(b.messages) || b.messages.length === 0)
+    return 'messages: at least one message is required';
+  for (const [i, m] of (b.messages as { role?: unknown; content?: unknown }[]).entries()) {
+    if (m.role !== (i % 2 === 0 ? 'user' : 'assistant'))
+      return `messages.${i}.role: roles must alternate from user`;
+    if (typeof m.content !== 'string' && !Array.isArray(m.content))
+      return `messages.${i}.content: Field required`;
+  }
+  if (b.system !== undefined && typeof b.system !== 'string' && !Array.isArray(b.system)) {
+    return 'system: Input should be a valid string or list';
+  }
+  const format = (b.output_config as { format?: { type?: unknown; schema?: unknown } } | undefined)?.format;
+  if (
+    format &&
+    (format.type !== 'json_schema' || typeof format.schema !== 'object' || format.schema === null)
+  ) {
+    return 'output_config.format: a json_schema format with a schema is required';
+  }
+  return null;
+}
+
 /** Start the fake on a random loopback port. */
 export async function startFakeAnthropic(): Promise<FakeAnthropic> {
   const queue: FakeBehaviour[] = [];
@@ -251,6 +282,14 @@ export async function startFakeAnthropic(): Promise<FakeAnthropic> {
       if (req.method !== 'POST' || path !== '/v1/messages') {
         res.writeHead(404, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ type: 'error', error: { type: 'not_found_error', message: path } }));
+        return;
+      }
+      const problem = requestProblem(body);
+      if (problem) {
+        res.writeHead(400, { 'content-type': 'application/json', 'request-id': id('req') });
+        res.end(
+          JSON.stringify({ type: 'error', error: { type: 'invalid_request_error', message: problem } }),
+        );
         return;
       }
       const behaviour = queue.shift() ?? { kind: 'error', status: 500 };

@@ -7,7 +7,11 @@ import {
   injectionJobDescription,
   injectionResume,
 } from '../../../tests/fixtures/ai/index.ts';
-import { type FakeAnthropic, startFakeAnthropic } from '../../../tests/support/fake-anthropic.ts';
+import {
+  type FakeAnthropic,
+  requestProblem,
+  startFakeAnthropic,
+} from '../../../tests/support/fake-anthropic.ts';
 import { type ClaudeCallRecord, type ClaudeProviderOptions, createClaudeProvider } from './claude.ts';
 import { DEFAULT_ANTHROPIC_MODEL, DEFAULT_MAX_TOKENS, DEFAULT_TIMEOUT_MS, readAiConfig } from './config.ts';
 import { groundChanges } from './grounding.ts';
@@ -169,6 +173,34 @@ describe('request shape', () => {
     expect(fake.requests.map((r) => r.body.max_tokens)).toEqual([1000, 4000, 900]);
     expect(fake.requests.map((r) => r.body.model)).toEqual([MODEL, MODEL, MODEL]);
     expect(fake.requests.every((r) => r.body.tools === undefined)).toBe(true);
+  });
+});
+
+describe('the fake checks requests as the API does', () => {
+  test.each([
+    [{ model: 'm', messages: [{ role: 'user', content: 'x' }] }, 'max_tokens'],
+    [{ model: 'm', max_tokens: 10, messages: [] }, 'messages'],
+    [{ model: 'm', max_tokens: 10, messages: [{ role: 'assistant', content: 'x' }] }, 'roles'],
+    [{ max_tokens: 10, messages: [{ role: 'user', content: 'x' }] }, 'model'],
+    [
+      {
+        model: 'm',
+        max_tokens: 10,
+        messages: [{ role: 'user', content: 'x' }],
+        output_config: { format: {} },
+      },
+      'output_config',
+    ],
+  ])('%j is refused (%s)', (body, word) => {
+    expect(requestProblem(body)).toContain(word);
+  });
+
+  test('what the adapter sends passes', async () => {
+    fake.enqueue(json({ suggestions: ['ok'] }));
+
+    await provider().suggest({ resume, target: 'summary', language: 'en' });
+
+    expect(requestProblem(fake.requests[0]?.body)).toBeNull();
   });
 });
 
