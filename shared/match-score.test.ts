@@ -193,7 +193,9 @@ Diferenciais
     expect(words).toContain('Go');
     expect(words.filter((w) => w.toLowerCase() === 'go')).toEqual(['Go']);
     expect(words).not.toContain('looking');
-    const plain = keywordsOf('You excel at rest and spark ideas in a swift, node-based segment of the workday.');
+    const plain = keywordsOf(
+      'You excel at rest and spark ideas in a swift, node-based segment of the workday.',
+    );
     expect(plain).toEqual([]);
   });
 
