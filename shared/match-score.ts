@@ -40,7 +40,7 @@ const CREDIT = { exact: 1, synonym: 0.5, none: 0 } as const;
 type Context = 'required' | 'preferred' | 'neutral' | 'ignored';
 
 const PREFERRED_HEADING =
-  /\b(nice[\s-]to[\s-]have|preferred|preferable|bonus|desirable|good to have|extra points|plus|desejaveis|desejavel|diferencia(?:l|is)|pontos extras|seria legal|sera um diferencial)\b/;
+  /\b(nice[\s-]to[\s-]have|preferred|preferable|bonus|desirable|good to have|extra points|plus|pluses|stand out|would be great|we'd love|seria otimo|desejaveis|desejavel|diferencia(?:l|is)|pontos extras|seria legal|sera um diferencial)\b/;
 const REQUIRED_HEADING =
   /\b(requirements?|required|qualifications?|must[\s-]haves?|what you(?:'ll| will)? need|what we(?:'re| are) looking for|what you bring|who you are|about you|you have|skills|requisitos|obrigatorios?|essenciais|o que (?:esperamos|buscamos|procuramos)|sobre voce|competencias|qualificacoes|conhecimentos)\b/;
 const IGNORED_HEADING =
