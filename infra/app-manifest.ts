@@ -321,7 +321,8 @@ export const queues: readonly QueueDef[] = [
     consumer: 'tailoringWorker',
     batchSize: 1,
     maxReceiveCount: 3,
-    visibilityTimeoutSeconds: 180,
+    // Six times the worker's timeout (AWS's advice for SQS event sources; a manifest test checks it).
+    visibilityTimeoutSeconds: 720,
   },
   { name: 'cover-letter', batchSize: 1, maxReceiveCount: 3, visibilityTimeoutSeconds: 180 },
   // Small batches: each message is a Chromium render, and a batch shares one function's time limit.
