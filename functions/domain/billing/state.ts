@@ -13,7 +13,10 @@ import { hasProAccess, isCancelledButValid } from '#shared/plans';
  *   1. a different purchase replaces the stored one only when it was bought later (`purchaseAt`);
  *   2. within one purchase, the key is (period end, event `created`, rank of the event type), compared in
  *      that order: a later billing period always wins, then the later event, then the type that carries
- *      more (a subscription update outranks an invoice of the same second);
+ *      more (a subscription update outranks an invoice of the same second). The answer of our own Stripe
+ *      call (cancel, reactivate, sync) is a subscription read at a known millisecond: it outranks events of
+ *      the same second and two such answers order by their milliseconds (Stripe's `created` has only
+ *      seconds, so a cancel and an undo within one second would otherwise tie);
  *   3. an ended purchase (subscription deleted/canceled, or refunded) stays ended: later updates of it are
  *      ignored, so updated-after-deleted cannot resurrect it; several end facts merge (earliest end wins).
  * The key is stored as `stripeOrder` (a fixed-width string, so DynamoDB can compare it too) together with
@@ -93,6 +96,8 @@ export interface Observation {
   /** Epoch seconds: the event's `created` (or the time a Stripe call's answer was read). */
   at: number;
   rank: number;
+  /** Milliseconds within `at`, known only for answers of our own Stripe calls (0 for events). */
+  atMs?: number;
   /** The purchase ended (deleted/canceled/refunded) at this time (epoch seconds). */
   endedAt?: number;
   refunded?: boolean;
@@ -119,7 +124,8 @@ const ranks = {
   paymentFailed: 3,
   invoicePaid: 4,
   subscriptionUpdated: 5,
-  apiRead: 5,
+  /** Our own call's answer outranks an event of the same second, and two answers order by milliseconds. */
+  apiRead: 6,
 } as const;
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
@@ -139,9 +145,9 @@ export function addMonths(epochSeconds: number, months = RENEWAL_MONTHS): number
 }
 
 /** The order key as a fixed-width string: comparing two keys as strings compares them as tuples. */
-export function orderKey(o: Pick<Observation, 'periodEnd' | 'at' | 'rank'>): string {
-  const pad = (n: number) => String(Math.max(0, Math.floor(n))).padStart(12, '0');
-  return `${pad(o.periodEnd)}.${pad(o.at)}.${o.rank}`;
+export function orderKey(o: Pick<Observation, 'periodEnd' | 'at' | 'rank' | 'atMs'>): string {
+  const pad = (n: number, width = 12) => String(Math.max(0, Math.floor(n))).padStart(width, '0');
+  return `${pad(o.periodEnd)}.${pad(o.at)}.${o.rank}.${pad(o.atMs ?? 0, 3)}`;
 }
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
@@ -539,7 +545,8 @@ export function observeEvent(event: Stripe.Event, stored: SubscriptionRow | null
 
 /** A subscription read back from a Stripe call (cancel, reactivate, sync), observed at `now`. */
 export function observeApiSubscription(s: Stripe.Subscription, now: Date): Observation {
-  return observeSubscription(s, Math.floor(now.getTime() / 1000), ranks.apiRead);
+  const observation = observeSubscription(s, Math.floor(now.getTime() / 1000), ranks.apiRead);
+  return { ...observation, atMs: now.getTime() % 1000 };
 }
 
 // ---------------------------------------------------------------------------------------------------
