@@ -1,4 +1,5 @@
 import { TailoringPage } from '../../features/ai/index.ts';
+import '../../features/ai/components/ai.css';
 
 /** /resume-tailoring (spec section 2): tailor a resume to a job description in three steps. */
 export function ResumeTailoringRoute() {

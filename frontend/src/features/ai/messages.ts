@@ -2,35 +2,46 @@ import { useEffect, useState } from 'react';
 import { registerMessages } from '../../i18n/index.ts';
 
 let loading: Promise<void> | undefined;
-let loaded = false;
 
 /** The AI features' texts, in their own chunk: loaded with the AI routes and the builder's suggestions. */
 export function loadAiMessages(): Promise<void> {
   loading ??= registerMessages('ai', {
     'en-US': async () => (await import('../../i18n/locales/en-US/ai.json')).default,
     'pt-BR': async () => (await import('../../i18n/locales/pt-BR/ai.json')).default,
-  }).then(
-    () => {
-      loaded = true;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
+  }).catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
   return loading;
 }
 
+let suggestionsLoading: Promise<void> | undefined;
+let suggestionsLoaded = false;
+
+/** The texts and the stylesheet of the editor's suggestion panel, fetched once on first use. */
+function loadSuggestions(): Promise<void> {
+  suggestionsLoading ??= Promise.all([loadAiMessages(), import('./components/suggestions.css')]).then(
+    () => {
+      suggestionsLoaded = true;
+    },
+    (error: unknown) => {
+      suggestionsLoading = undefined;
+      throw error;
+    },
+  );
+  return suggestionsLoading;
+}
+
 /**
- * Whether the AI texts are there, loading them on first use: the builder's suggestion buttons live in a
- * route that does not load them up front, so they render once the small chunk has arrived.
+ * Whether the suggestion panel's texts and styles are there, loading them on first use: the builder does
+ * not load the AI chunk up front, so the buttons appear once it has arrived (a moment after the editor).
  */
-export function useAiMessages(): boolean {
-  const [ready, setReady] = useState(loaded);
+export function useSuggestionsReady(): boolean {
+  const [ready, setReady] = useState(suggestionsLoaded);
   useEffect(() => {
     if (ready) return;
     let live = true;
-    loadAiMessages().then(
+    loadSuggestions().then(
       () => live && setReady(true),
       () => undefined,
     );

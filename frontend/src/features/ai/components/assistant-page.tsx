@@ -15,7 +15,6 @@ import { useResumes } from '../../resumes/api/get-resumes.ts';
 import { type FailedTurn, useAssistant } from '../hooks/use-assistant.ts';
 import { AiDialog } from './ai-dialog.tsx';
 import { useResumeTitle } from './resume-picker.tsx';
-import './ai.css';
 
 const prompts = ['improve', 'summary', 'achievements'] as const;
 

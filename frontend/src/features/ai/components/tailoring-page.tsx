@@ -18,7 +18,6 @@ import { AnalysisFailed, ResumeValidationFailed } from './tailoring-failed.tsx';
 import { TailoringProgress } from './tailoring-progress.tsx';
 import { TailoringReview } from './tailoring-review.tsx';
 import { type WizardStep, WizardSteps } from './wizard-steps.tsx';
-import './ai.css';
 
 type Missing = 'resume' | 'description' | null;
 

@@ -1,5 +1,5 @@
 import { TextEncoder } from 'node:util';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { act } from 'react';
@@ -87,7 +87,6 @@ beforeAll(async () => {
     },
   });
   router = await import('react-router-dom');
-  jest.unstable_mockModule('./ai.css', () => ({}));
   ({ TailoringReview } = await import('./tailoring-review.tsx'));
   await i18next.use(initReactI18next).init({
     lng: 'en-US',
