@@ -223,6 +223,9 @@ function composition(): string {
 
 const corpusTotal = score.rates(overall(corpusDocs));
 const templateTotal = score.rates(overall(roundTrips));
+const longTrips = roundTrips.filter((d) => d.groups.resume === 'long');
+const longTotal = score.rates(overall(longTrips));
+const longPages = [...new Set(longTrips.map((d) => d.pages))].sort().join('–');
 const failures = [...corpusDocs, ...roundTrips].filter((d) => d.outcome.error);
 const formats = [...new Set(corpusDocs.map((d) => d.format))];
 const documentRow = (d: ScoredDocument & { outcome: Outcome }) => {
@@ -246,6 +249,7 @@ items are paired by similarity first. Summaries and descriptions count when ≥ 
 | --- | ---: | ---: | ---: | ---: |
 | Corpus (tests/fixtures/import) | ${corpusDocs.length} | ${pct(corpusTotal.precision)} | ${pct(corpusTotal.recall)} | ${pct(corpusTotal.f1)} |
 | Own templates, round-trip | ${roundTrips.length} | ${pct(templateTotal.precision)} | ${pct(templateTotal.recall)} | ${pct(templateTotal.f1)} |
+| Own templates, long resume only (${longPages} pages) | ${longTrips.length} | ${pct(longTotal.precision)} | ${pct(longTotal.recall)} | ${pct(longTotal.f1)} |
 
 Documents the parser refused or crashed on: ${failures.length === 0 ? 'none' : failures.map((d) => `${d.name} (${d.outcome.error})`).join('; ')}.
 
@@ -287,13 +291,15 @@ ${groupSection(roundTrips, 'language', 'Language')}
 
 ${groupSection(roundTrips, 'resume', 'Resume')}
 
-${score.groupTable(
-  'Resume × template',
-  score.groupTotals(
-    roundTrips.map((d) => ({ ...d, groups: { both: `${d.groups.resume} × ${d.groups.template}` } })),
-    'both',
-  ),
-)}
+| Resume | Template | Pages | P % | R % | F1 % | TP | FP | FN |
+| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+${roundTrips
+  .map((d) => {
+    const total = score.totalOf(d.fields);
+    const r = score.rates(total);
+    return `| ${d.groups.resume} | ${d.groups.template} | ${d.pages} | ${pct(r.precision)} | ${pct(r.recall)} | ${pct(r.f1)} | ${total.tp} | ${total.fp} | ${total.fn} |`;
+  })
+  .join('\n')}
 
 ## Parse time (ms, warm)
 
