@@ -1,0 +1,196 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import Stripe from 'stripe';
+import { checkoutSession, DAY, event, invoice } from './fixtures.ts';
+import type { ApplyInput, ApplyOutcome, StoredRow } from './store.ts';
+
+// The webhook's own logic with the store mocked: verification first, then type filter, duplicate check,
+// user resolution and the one write. The DynamoDB side is tested against DynamoDB Local in
+// tests/integration/billing.test.ts.
+
+const applied: ApplyInput[] = [];
+let outcome: ApplyOutcome = {
+  kind: 'applied',
+  decision: { next: null, reason: 'x', sendReactivationEmail: false },
+  row: null,
+};
+const processed = new Set<string>();
+const customers = new Map<string, string>();
+const sent: string[] = [];
+
+jest.unstable_mockModule('./store.ts', () => ({
+  applyObservation: async (input: ApplyInput) => {
+    applied.push(input);
+    return outcome;
+  },
+  eventProcessed: async (id: string) => processed.has(id),
+  readSubscriptionRow: async (): Promise<StoredRow> => ({ row: null, rev: 0, exists: false }),
+  userOfCustomer: async (id: string) => customers.get(id) ?? null,
+}));
+jest.unstable_mockModule('./mail.ts', () => ({
+  sendReactivationEmail: async (sub: string) => {
+    sent.push(sub);
+    return true;
+  },
+}));
+process.env.LOG_LEVEL = 'SILENT';
+const { handleStripeWebhook } = await import('./webhook.ts');
+
+const secret = 'whsec_unit';
+const T = Math.floor(Date.now() / 1000);
+const sign = (e: Stripe.Event, options: { secret?: string; timestamp?: number } = {}) => {
+  const payload = JSON.stringify(e);
+  return {
+    payload,
+    header: Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? secret,
+      ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+    }),
+  };
+};
+const checkout = () =>
+  event(
+    'checkout.session.completed',
+    checkoutSession({
+      mode: 'subscription',
+      userId: 'u1',
+      customer: 'cus_1',
+      created: T,
+      subscription: 'sub_1',
+    }),
+    T,
+  );
+
+beforeEach(() => {
+  applied.length = 0;
+  sent.length = 0;
+  processed.clear();
+  customers.clear();
+  outcome = {
+    kind: 'applied',
+    decision: { next: null, reason: 'x', sendReactivationEmail: false },
+    row: null,
+  };
+});
+
+describe('handleStripeWebhook', () => {
+  it('refuses a wrong secret, a changed body, an old timestamp, a missing header: 400, nothing read or written', async () => {
+    const e = checkout();
+    const good = sign(e);
+    const cases: [string, string | undefined][] = [
+      [good.payload, sign(e, { secret: 'whsec_other' }).header],
+      [`${good.payload} `, good.header],
+      [good.payload, sign(e, { timestamp: T - 301 }).header],
+      [good.payload, undefined],
+      [good.payload, 'garbage'],
+    ];
+    for (const [payload, header] of cases) {
+      const response = await handleStripeWebhook(payload, header, secret);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ error: { code: 'INVALID_SIGNATURE' } });
+    }
+    expect(await handleStripeWebhook(good.payload, good.header, '')).toMatchObject({ status: 400 });
+    expect(applied).toHaveLength(0);
+  });
+
+  it('acknowledges unknown types without writing', async () => {
+    const { payload, header } = sign(
+      event('payment_intent.created', { id: 'pi_1', object: 'payment_intent' }, T),
+    );
+    expect(await handleStripeWebhook(payload, header, secret)).toEqual({
+      status: 200,
+      body: { received: true, outcome: 'unhandled type' },
+    });
+    expect(applied).toHaveLength(0);
+  });
+
+  it('skips an event already processed', async () => {
+    const e = checkout();
+    processed.add(e.id);
+    const { payload, header } = sign(e);
+    expect((await handleStripeWebhook(payload, header, secret)).body).toMatchObject({ outcome: 'duplicate' });
+    expect(applied).toHaveLength(0);
+  });
+
+  it('applies a verified event for the user it names, with its id, customer and billing details', async () => {
+    const e = checkout();
+    const { payload, header } = sign(e);
+    expect((await handleStripeWebhook(payload, header, secret)).status).toBe(200);
+    expect(applied).toHaveLength(1);
+    expect(applied[0]).toMatchObject({
+      sub: 'u1',
+      event: { id: e.id, type: 'checkout.session.completed' },
+      customerId: 'cus_1',
+      billing: { customerId: 'cus_1', name: 'Ana Souza', email: 'ana@example.test', at: T },
+      observation: { purchaseId: 'sub_1', state: { subscriptionType: 'proSubscription', status: 'active' } },
+    });
+  });
+
+  it('finds the user through the customer when the object carries no user id', async () => {
+    customers.set('cus_9', 'u9');
+    const e = event(
+      'invoice.payment_failed',
+      invoice({
+        subscription: 'sub_9',
+        customer: 'cus_9',
+        created: T,
+        periodStart: T,
+        periodEnd: T + 30 * DAY,
+        paid: false,
+      }),
+      T,
+    );
+    const { payload, header } = sign(e);
+    await handleStripeWebhook(payload, header, secret);
+    expect(applied[0]).toMatchObject({ sub: 'u9', observation: { state: { status: 'gracePeriod' } } });
+  });
+
+  it('answers 200 without writing for a customer it does not know', async () => {
+    const e = event(
+      'invoice.paid',
+      invoice({
+        subscription: 'sub_x',
+        customer: 'cus_x',
+        created: T,
+        periodStart: T,
+        periodEnd: T + 30 * DAY,
+      }),
+      T,
+    );
+    const { payload, header } = sign(e);
+    expect((await handleStripeWebhook(payload, header, secret)).body).toMatchObject({
+      outcome: 'unknown user',
+    });
+    expect(applied).toHaveLength(0);
+  });
+
+  it('sends the reactivation e-mail after a renewal is written, and not for a duplicate', async () => {
+    const e = event(
+      'invoice.paid',
+      invoice({
+        subscription: 'sub_1',
+        customer: 'cus_1',
+        userId: 'u1',
+        created: T,
+        periodStart: T,
+        periodEnd: T + 30 * DAY,
+      }),
+      T,
+    );
+    const { payload, header } = sign(e);
+    outcome = {
+      kind: 'applied',
+      decision: {
+        next: { validUntil: new Date().toISOString() } as never,
+        reason: 'newer fact',
+        sendReactivationEmail: true,
+      },
+      row: null,
+    };
+    await handleStripeWebhook(payload, header, secret);
+    expect(sent).toEqual(['u1']);
+    outcome = { kind: 'duplicate' };
+    expect((await handleStripeWebhook(payload, header, secret)).body).toMatchObject({ outcome: 'duplicate' });
+    expect(sent).toEqual(['u1']);
+  });
+});
