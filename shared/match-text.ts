@@ -29,6 +29,8 @@ export interface Token {
 
 /** Lower-case and strip accents ("Gestão" → "gestao"). */
 export function normalise(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range, which needs no decomposition
+  if (/^[\u0000-\u007f]*$/.test(text)) return text.toLowerCase();
   return text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
@@ -131,18 +133,24 @@ export function stem(norm: string): string {
   return word;
 }
 
-const stemCache = new Map<string, string>();
-function cachedStem(norm: string): string {
-  let s = stemCache.get(norm);
-  if (s === undefined) {
-    s = stem(norm);
-    if (stemCache.size < 50_000) stemCache.set(norm, s);
+// A word's normal form and stem, by its lower-cased spelling: texts repeat their words, and normalising and
+// stemming are most of the cost of reading one. Bounded, so a stream of unique words cannot grow it forever.
+const wordCache = new Map<string, { norm: string; stem: string }>();
+function readWord(lower: string): { norm: string; stem: string } {
+  let word = wordCache.get(lower);
+  if (word === undefined) {
+    let norm = normalise(lower);
+    if (/['’]/.test(norm)) norm = norm.replace(/['’]s$/, '').replace(/['’]/g, '');
+    word = { norm, stem: stem(norm) };
+    if (wordCache.size >= 50_000) wordCache.clear();
+    wordCache.set(lower, word);
   }
-  return s;
+  return word;
 }
 
 // Words, with inner dots (node.js, asp.net), trailing + or # (c++, c#) and a leading dot only for .net.
 const TOKEN = /(?:\.(?=net\b))?[\p{L}\p{N}]+(?:[.'’][\p{L}\p{N}]+)*[+#]*/gu;
+const JOINER = /^[ \t\-/&]*$/;
 
 /** The text's tokens, in order. */
 export function tokenize(text: string): Token[] {
@@ -152,11 +160,12 @@ export function tokenize(text: string): Token[] {
   for (const match of lower.matchAll(TOKEN)) {
     const start = match.index;
     const end = start + match[0].length;
-    const norm = normalise(match[0])
-      .replace(/['’]s$/, '')
-      .replace(/['’]/g, '');
-    const joined = previousEnd >= 0 && /^[ \t\-/&]*$/.test(text.slice(previousEnd, start));
-    tokens.push({ raw: text.slice(start, end), norm, stem: cachedStem(norm), start, end, joined });
+    const { norm, stem } = readWord(match[0]);
+    const joined =
+      previousEnd >= 0 &&
+      ((start - previousEnd === 1 && text[previousEnd] === ' ') ||
+        JOINER.test(text.slice(previousEnd, start)));
+    tokens.push({ raw: text.slice(start, end), norm, stem, start, end, joined });
     previousEnd = end;
   }
   return tokens;
@@ -177,7 +186,7 @@ export const roleSynonym: ReadonlyMap<string, string> = new Map(
   ROLE_SYNONYMS.split('\n')
     .filter((line) => line.trim() !== '')
     .flatMap((line) => {
-      const forms = line.split('|').map((w) => cachedStem(normalise(w.trim())));
+      const forms = line.split('|').map((w) => stem(normalise(w.trim())));
       return forms.map((form) => [form, forms[0] as string] as const);
     }),
 );

@@ -40,6 +40,9 @@ interface Timing {
   p95: number;
   max: number;
   mean: number;
+  /** This process's CPU time per call (user + system), which other processes' load does not inflate. */
+  cpuP50: number;
+  cpuP95: number;
 }
 
 /** Time `fn`: its first call apart, then WARM_UP calls left out, then `runs` measured calls. */
@@ -49,12 +52,17 @@ async function time(runs: number, fn: () => unknown): Promise<Timing> {
   const first = performance.now() - t0;
   for (let i = 0; i < WARM_UP; i++) await fn();
   const samples: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < runs; i++) {
+    const cpuStart = process.cpuUsage();
     const start = performance.now();
     await fn();
     samples.push(performance.now() - start);
+    const used = process.cpuUsage(cpuStart);
+    cpu.push((used.user + used.system) / 1000);
   }
   samples.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
   return {
     n: runs,
     first: round(first),
@@ -62,6 +70,8 @@ async function time(runs: number, fn: () => unknown): Promise<Timing> {
     p95: round(percentile(samples, 95)),
     max: round(samples.at(-1) ?? 0),
     mean: round(samples.reduce((a, b) => a + b, 0) / samples.length),
+    cpuP50: round(percentile(cpu, 50)),
+    cpuP95: round(percentile(cpu, 95)),
   };
 }
 
@@ -94,12 +104,13 @@ for (const c of cases) {
     keywords: analysis.keywords.length,
     matched: result.matched.length,
   });
-  const verdict = whole.p95 < AIM_MS ? 'pass' : 'MISSED';
+  const verdict =
+    whole.p95 < AIM_MS ? 'pass' : whole.cpuP95 < AIM_MS ? 'missed in wall time, CPU within (load)' : 'MISSED';
   scoreRows.push(
-    `| ${c.resumeLabel} | ${c.jdLabel}, ${words(c.jd)} words | ${whole.n} | ${whole.first} | ${whole.p50} | ${whole.p95} | ${whole.max} | ${analyse.p50} | ${scoreOnly.p50} | p95 < ${AIM_MS}: ${verdict} |`,
+    `| ${c.resumeLabel} | ${c.jdLabel}, ${words(c.jd)} words | ${whole.n} | ${whole.first} | ${whole.p50} | ${whole.p95} | ${whole.max} | ${whole.cpuP50} | ${whole.cpuP95} | ${analyse.p50} | ${scoreOnly.p50} | p95 < ${AIM_MS}: ${verdict} |`,
   );
   console.log(
-    `match score ${c.name.padEnd(6)} p50 ${String(whole.p50).padStart(6)} ms  p95 ${String(whole.p95).padStart(6)} ms  (analyse ${analyse.p50}, score ${scoreOnly.p50})  score ${result.score}, ${result.matched.length}/${analysis.keywords.length} keywords  ${verdict}`,
+    `match score ${c.name.padEnd(6)} p50 ${String(whole.p50).padStart(6)} ms  p95 ${String(whole.p95).padStart(6)} ms  CPU p95 ${whole.cpuP95} ms  (analyse ${analyse.p50}, score ${scoreOnly.p50})  score ${result.score}, ${result.matched.length}/${analysis.keywords.length} keywords  ${verdict}`,
   );
 }
 
@@ -147,7 +158,7 @@ for (const c of cases) {
   const groundOnly = await time(RUNS.tailor, () => groundChanges(c.resume, analysis, drafts));
   const outcome = await tailoringJob(c.resume, c.jd);
   tailorRows.push(
-    `| ${c.resumeLabel} | ${c.jdLabel} | ${job.n} | ${job.first} | ${job.p50} | ${job.p95} | ${job.max} | ${tailorOnly.p50} | ${groundOnly.p50} | ${outcome.changes} | ${outcome.dropped} | ${outcome.before} → ${outcome.after} |`,
+    `| ${c.resumeLabel} | ${c.jdLabel} | ${job.n} | ${job.first} | ${job.p50} | ${job.p95} | ${job.max} | ${job.cpuP50} | ${tailorOnly.p50} | ${groundOnly.p50} | ${outcome.changes} | ${outcome.dropped} | ${outcome.before} → ${outcome.after} |`,
   );
   console.log(
     `tailoring   ${c.name.padEnd(6)} p50 ${String(job.p50).padStart(6)} ms  p95 ${String(job.p95).padStart(6)} ms  (tailor ${tailorOnly.p50}, ground ${groundOnly.p50})  ${outcome.changes} changes, ${outcome.dropped} dropped, score ${outcome.before} → ${outcome.after}`,
@@ -198,11 +209,12 @@ vocabulary index) took ${round(moduleMs)} ms, once per process.
 ## Match score (aim: p95 under ${AIM_MS} ms)
 
 "first" is the first call for that row (the stem cache still cold); then ${WARM_UP} calls are left out and ${RUNS.score}
-measured. "analyse" is \`analyzeJobDescription\` alone and "score" \`scoreResume\` alone (what the review screen
+measured. CPU is this process's CPU time per call (user + system, GC included), which the load of other processes on
+the machine does not inflate; wall times do. "analyse" is \`analyzeJobDescription\` alone and "score" \`scoreResume\` alone (what the review screen
 repeats as decisions change), both p50.
 
-| Resume | Job description | n | first ms | p50 ms | p95 ms | max ms | analyse p50 | score p50 | Aim |
-|---|---|---|---|---|---|---|---|---|---|
+| Resume | Job description | n | first ms | p50 ms | p95 ms | max ms | CPU p50 | CPU p95 | analyse p50 | score p50 | Aim |
+|---|---|---|---|---|---|---|---|---|---|---|---|
 ${scoreRows.join('\n')}
 
 Scores: ${scoreSummary.map((s) => `${s.name} ${s.score} (${s.matched} of ${s.keywords} keywords matched)`).join(' · ')}.
@@ -213,8 +225,8 @@ Analyse the job description, score before, \`localEngine.tailor\`, \`groundChang
 after: the worker's work without the queue, the database and the progress pushes. ${RUNS.tailor} measured runs per row;
 "tailor" and "ground" are those steps alone (p50).
 
-| Resume | Job description | n | first ms | p50 ms | p95 ms | max ms | tailor p50 | ground p50 | Changes | Dropped | Score |
-|---|---|---|---|---|---|---|---|---|---|---|---|
+| Resume | Job description | n | first ms | p50 ms | p95 ms | max ms | CPU p50 | tailor p50 | ground p50 | Changes | Dropped | Score |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${tailorRows.join('\n')}
 
 ## Suggestions and the assistant (local engine)
