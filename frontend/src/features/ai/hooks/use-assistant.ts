@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type AssistantMessage, assistantEventSchema } from '#shared/ai';
 import { useConfig } from '../../../config/config-context.tsx';
-import { sharedSocketClient } from '../../../lib/socket-client.ts';
+import { type SocketClient, sharedSocketClient } from '../../../lib/socket-client.ts';
 import { askAssistant, clearConversation, useConversation } from '../api/assistant.ts';
 import { aiKeys } from '../api/keys.ts';
 import {
@@ -30,8 +30,9 @@ export interface FailedTurn {
  * app's WebSocket (tagged with the question's request id) and show as they come; the HTTP answer, which
  * carries the whole reply, ends the turn, so without a socket the page still gets the answer, only later.
  */
-export function useAssistant(resumeId: string | null) {
+export function useAssistant(resumeId: string | null, options: { socket?: SocketClient } = {}) {
   const { wsUrl } = useConfig();
+  const socket = options.socket ?? sharedSocketClient(wsUrl);
   const queryClient = useQueryClient();
   const conversation = useConversation(resumeId);
   const [pending, setPending] = useState<PendingTurn | null>(null);
@@ -64,7 +65,7 @@ export function useAssistant(resumeId: string | null) {
       setPending({ question, answer: startAnswer(requestId) });
       // Listening before asking: the first piece can arrive before the request returns.
       unsubscribe.current?.();
-      unsubscribe.current = sharedSocketClient(wsUrl).subscribe((frame) => {
+      unsubscribe.current = socket.subscribe((frame) => {
         const event = assistantEventSchema.safeParse(frame);
         if (!event.success || event.data.requestId !== requestId || event.data.resumeId !== resumeId) return;
         setPending((turn) =>
@@ -88,7 +89,7 @@ export function useAssistant(resumeId: string | null) {
         setPending((turn) => (turn?.answer.requestId === requestId ? null : turn));
       }
     },
-    [resumeId, pending, queryClient, wsUrl],
+    [resumeId, pending, queryClient, socket],
   );
 
   const clear = useCallback(async () => {
