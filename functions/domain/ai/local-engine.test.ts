@@ -72,6 +72,25 @@ describe('localEngine.suggest summary', () => {
     expect(pt).toMatch(/ com experiência em /);
   });
 
+  it('writes a student’s summary from education, skills and projects, a degree in progress as such', async () => {
+    const student = resumeContentSchema.parse({
+      personalInfo: { firstName: 'Lia', lastName: 'Souza' },
+      education: [
+        { id: 'e', school: 'State University', degree: 'bachelor', field: 'engineering', current: true },
+      ],
+      skills: [{ id: 's1', name: 'Python' }],
+      projects: [{ id: 'p', name: 'Robot', description: 'Built a line-following robot with Arduino.' }],
+    });
+
+    const suggestions = await localEngine.suggest({ resume: student, target: 'summary', language: 'en' });
+
+    expect(suggestions.join('\n')).toContain(
+      "Bachelor's degree in Engineering (in progress), State University.",
+    );
+    expect(suggestions.join('\n')).toContain('Built a line-following robot with Arduino.');
+    expect(groundSuggestions(student, suggestions).dropped).toEqual([]);
+  });
+
   it('refuses a resume that holds nothing to write a summary from', async () => {
     await expect(
       localEngine.suggest({ resume: emptySectionsResume, target: 'summary', language: 'en' }),

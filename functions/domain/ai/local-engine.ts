@@ -111,11 +111,15 @@ function educationLine(resume: ResumeContent, lang: Lang): string {
   if (!edu || looksLikeInstruction(`${edu.degree} ${edu.field} ${edu.school}`)) return '';
   const degree = DEGREE_NAMES[lang][edu.degree] ?? clean(edu.degree);
   const rawField = fieldText(edu.field);
-  const field = clean(lang === 'en' ? (rawField.split(',')[0] ?? '') : (rawField.split(',').at(-1) ?? ''));
+  const field = upperFirst(
+    clean(lang === 'en' ? (rawField.split(',')[0] ?? '') : (rawField.split(',').at(-1) ?? '')),
+  );
   const school = clean(edu.school);
   if (!degree || ['certificate', 'diploma'].includes(edu.degree)) return '';
-  if (lang === 'en') return `${degree}${field ? ` in ${field.trim()}` : ''}${school ? `, ${school}` : ''}.`;
-  return `${degree}${field ? ` em ${field.trim()}` : ''}${school ? ` pela ${school}` : ''}.`;
+  // A degree still being studied says so: claiming it finished would be a new fact.
+  const ongoing = edu.current ? (lang === 'en' ? ' (in progress)' : ' (em andamento)') : '';
+  const of = lang === 'en' ? ' in ' : ' em ';
+  return `${degree}${field ? `${of}${field}` : ''}${ongoing}${school ? `, ${school}` : ''}.`;
 }
 
 /** The bullet of an item that says most: numbers first, then length (stable); none over 180 characters. */
@@ -212,7 +216,9 @@ function summaries(resume: ResumeContent, lang: Lang): string[] {
     t.closing,
   ];
   const b = [
-    role && skills.length > 0 ? t.skilledRole(role, skills.slice(0, 3)) : opener,
+    role && skills.length > 0
+      ? t.skilledRole(role, skills.slice(0, 3))
+      : opener || (skills.length > 0 ? t.skilled(skills.slice(0, 3)) : ''),
     first ? t.currently(clean(first.position), clean(first.company)) : '',
     firstHighlights[1]
       ? sentence(firstHighlights[1])
