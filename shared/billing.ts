@@ -213,7 +213,9 @@ export const billingErrorStatus = {
   NO_ACTIVE_SUBSCRIPTION: 409,
   /** Reactivate asked when there is no pending cancellation to undo (or its date passed). */
   NOT_REACTIVATABLE: 409,
-  /** A Stripe call failed (network, Stripe error) in cancel/reactivate; nothing changed. */
+  /** Refund asked outside the money-back guarantee (14 days from the purchase) or for nothing paid. */
+  NOT_REFUNDABLE: 409,
+  /** A Stripe call failed (network, Stripe error) in cancel/reactivate/refund; nothing changed. */
   PAYMENT_PROVIDER_ERROR: 502,
   /** Webhook: the Stripe-Signature header is missing, wrong or too old. */
   INVALID_SIGNATURE: 400,

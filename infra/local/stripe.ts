@@ -436,6 +436,22 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     return { pi, ch };
   };
 
+  /** An invoice's payment as the current API lists it (`invoice.payments`, expandable). */
+  const invoicePayment = (inv: Obj, pi: Obj): Obj => ({
+    id: newId('inpay'),
+    object: 'invoice_payment',
+    amount_paid: pi.amount,
+    amount_requested: pi.amount,
+    currency: pi.currency,
+    invoice: inv.id,
+    is_default: true,
+    livemode: false,
+    created: pi.created,
+    payment: { type: 'payment_intent', payment_intent: pi.id },
+    status: 'paid',
+    status_transitions: { paid_at: pi.created, canceled_at: null },
+  });
+
   const createInvoice = (s: Obj, reason: string, paid: boolean, p: { start: number; end: number }) => {
     const c = customer(s.customer);
     const item = s.items.data[0];
@@ -482,10 +498,12 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       },
       status_transitions: { paid_at: paid ? created : null, finalized_at: created },
     };
+    inv.payments = { object: 'list', data: [] as Obj[], has_more: false, url: '/v1/invoice_payments' };
     if (paid) {
-      const { ch } = createPayment(s.customer, amount, s.currency, {});
+      const { pi, ch } = createPayment(s.customer, amount, s.currency, {});
       inv.charge_id = ch.id;
       ch.invoice_id = inv.id;
+      inv.payments.data.push(invoicePayment(inv, pi));
     }
     store.invoices[inv.id] = inv;
     s.latest_invoice = inv.id;
@@ -544,7 +562,8 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     );
     if (open) {
       // Pay the failed renewal: same period.
-      const { ch } = createPayment(s.customer, open.amount_due, open.currency, {});
+      const { pi, ch } = createPayment(s.customer, open.amount_due, open.currency, {});
+      open.payments.data.push(invoicePayment(open, pi));
       Object.assign(open, {
         status: 'paid',
         amount_paid: open.amount_due,

@@ -33,6 +33,7 @@ const { cancelAtPeriodEnd, reactivateSubscription, cancelForAccountDeletion } = 
   '../../functions/domain/billing/cancel.ts'
 );
 const { syncSubscription, subscriptionOverview } = await import('../../functions/domain/billing/sync.ts');
+const { refundPurchase } = await import('../../functions/domain/billing/refund.ts');
 const { startLocalStripe } = await import('../../infra/local/stripe.ts');
 const { hasPaidAccess } = await import('../../shared/plans.ts');
 
@@ -602,6 +603,53 @@ describe('purchase through the local Stripe stand-in', () => {
     expect(await rawRow(sub)).toEqual(before);
     // Account deletion goes on when Stripe cannot be reached.
     expect(await cancelForAccountDeletion(dead, sub)).toBe(false);
+  });
+
+  it('the money-back guarantee: a refund ends Pro Monthly and Lifetime at once', async () => {
+    for (const planType of ['proSubscription', 'proLifetime'] as const) {
+      const sub = await newProfile();
+      const { url } = await createCheckoutSession(stripe, {
+        sub,
+        email: null,
+        planType,
+        currency: 'usd',
+        appOrigin,
+      });
+      await pay(url);
+      expect((await subscriptionOverview(sub)).subscription).toMatchObject({
+        plan: planType,
+        refundable: true,
+      });
+      const view = await refundPurchase(stripe, sub);
+      expect(view).toMatchObject({
+        plan: 'free',
+        hasProAccess: false,
+        cancelledButValid: false,
+        status: 'cancelled',
+      });
+      const row = await rawRow(sub);
+      expect(row).toMatchObject({ refundedAt: expect.any(String), endedAt: expect.any(String) });
+      await expect(refundPurchase(stripe, sub)).rejects.toMatchObject({ code: 'NOT_REFUNDABLE' });
+    }
+    expect(local.deliveries().every((d) => d.status === 200)).toBe(true);
+  });
+
+  it('no refund after 14 days', async () => {
+    const sub = await newProfile();
+    const { url } = await createCheckoutSession(stripe, {
+      sub,
+      email: null,
+      planType: 'proLifetime',
+      currency: 'usd',
+      appOrigin,
+    });
+    await pay(url);
+    const later = () => new Date(Date.now() + 15 * 86_400_000);
+    await expect(refundPurchase(stripe, sub, later)).rejects.toMatchObject({
+      code: 'NOT_REFUNDABLE',
+      status: 409,
+    });
+    expect((await subscriptionOverview(sub)).subscription.hasProAccess).toBe(true);
   });
 
   it('the portal needs a Stripe customer', async () => {

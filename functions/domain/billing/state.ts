@@ -518,6 +518,36 @@ function refundTimeOf(charge: Stripe.Charge): number | null {
   return times.length > 0 ? Math.min(...times) : null;
 }
 
+/**
+ * A refund we asked Stripe for (the money-back guarantee): the stored purchase ends now, refunded. The
+ * charge.refunded event that follows says the same and merges with it.
+ */
+export function observeRefundRequested(stored: SubscriptionRow, now: Date): Observation | null {
+  if (!stored.stripePurchaseId) return null;
+  const at = Math.floor(now.getTime() / 1000);
+  return {
+    source: `refund of ${stored.stripePurchaseId}`,
+    purchaseId: stored.stripePurchaseId,
+    purchaseAt: seconds(stored.purchasedAt),
+    periodEnd: 0,
+    at,
+    rank: 9,
+    endedAt: at,
+    refunded: true,
+    state: {
+      subscriptionType: stored.subscriptionType,
+      status: 'cancelled',
+      validUntil: iso(at),
+      nextPaymentAmount: null,
+      nextPaymentDate: null,
+      currency: stored.currency,
+      ...noCancellation,
+      cancellationReason: 'refunded',
+      cancellationEffectiveDate: iso(at),
+    },
+  };
+}
+
 /** The observation an event carries, or null for event types that do not change a subscription. */
 export function observeEvent(event: Stripe.Event, stored: SubscriptionRow | null): Observation | null {
   const at = event.created;

@@ -1,0 +1,76 @@
+import type Stripe from 'stripe';
+import type { SubscriptionView } from '#shared/billing';
+import { logger } from '../../lib/logger.ts';
+import { BillingError } from './errors.ts';
+import { isRefundable, observeRefundRequested, subscriptionView } from './state.ts';
+import { applyObservation, readSubscriptionRow } from './store.ts';
+
+/** The payment of an invoice: `payments` (current API, expanded) or `payment_intent` / `charge` (older). */
+function invoicePaymentOf(invoice: Stripe.Invoice): { payment_intent?: string; charge?: string } | null {
+  for (const p of invoice.payments?.data ?? []) {
+    const pi = p.payment?.payment_intent;
+    if (pi) return { payment_intent: typeof pi === 'string' ? pi : pi.id };
+    const ch = p.payment?.charge;
+    if (ch) return { charge: typeof ch === 'string' ? ch : ch.id };
+  }
+  const legacy = invoice as unknown as {
+    payment_intent?: string | { id: string } | null;
+    charge?: string | { id: string } | null;
+  };
+  if (legacy.payment_intent)
+    return {
+      payment_intent:
+        typeof legacy.payment_intent === 'string' ? legacy.payment_intent : legacy.payment_intent.id,
+    };
+  if (legacy.charge) return { charge: typeof legacy.charge === 'string' ? legacy.charge : legacy.charge.id };
+  return null;
+}
+
+/**
+ * The 14-day money-back guarantee (Lifetime included): refund the purchase's payment and end it. A Lifetime
+ * purchase refunds its payment intent; a subscription refunds its latest paid invoice and is cancelled at
+ * once. Access ends now (applied here; the charge.refunded and subscription.deleted events that follow say
+ * the same). NOT_REFUNDABLE (409) outside the 14 days or with nothing paid; PAYMENT_PROVIDER_ERROR (502).
+ */
+export async function refundPurchase(
+  stripe: Stripe,
+  sub: string,
+  now: () => Date = () => new Date(),
+): Promise<SubscriptionView> {
+  const { row } = await readSubscriptionRow(sub);
+  if (!row || !isRefundable(row, now())) {
+    throw new BillingError('NOT_REFUNDABLE', 'This purchase is outside the 14-day money-back guarantee.');
+  }
+  try {
+    if (row.subscriptionType === 'proLifetime') {
+      if (!row.stripePaymentIntentId)
+        throw new BillingError('NOT_REFUNDABLE', 'There is no payment to refund.');
+      await stripe.refunds.create({
+        payment_intent: row.stripePaymentIntentId,
+        reason: 'requested_by_customer',
+        metadata: { userId: sub },
+      });
+    } else {
+      const subscriptionId = row.stripeSubscriptionId;
+      if (!subscriptionId) throw new BillingError('NOT_REFUNDABLE', 'There is no payment to refund.');
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const invoiceId =
+        typeof subscription.latest_invoice === 'string'
+          ? subscription.latest_invoice
+          : subscription.latest_invoice?.id;
+      const invoice = invoiceId ? await stripe.invoices.retrieve(invoiceId, { expand: ['payments'] }) : null;
+      const payment = invoice ? invoicePaymentOf(invoice) : null;
+      if (!payment) throw new BillingError('NOT_REFUNDABLE', 'There is no payment to refund.');
+      await stripe.refunds.create({ ...payment, reason: 'requested_by_customer', metadata: { userId: sub } });
+      await stripe.subscriptions.cancel(subscriptionId, { cancellation_details: { comment: 'refunded' } });
+    }
+  } catch (cause) {
+    if (cause instanceof BillingError) throw cause;
+    logger.error('stripe refund failed', { sub, error: cause as Error });
+    throw new BillingError('PAYMENT_PROVIDER_ERROR', 'The refund could not be made; try again.', { cause });
+  }
+  logger.info('purchase refunded', { sub, type: row.subscriptionType });
+  const observation = observeRefundRequested(row, now());
+  const outcome = await applyObservation({ sub, observation, now });
+  return subscriptionView(outcome.kind === 'applied' ? outcome.row : row, now());
+}
