@@ -176,10 +176,11 @@ const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean).map(no
 export const stopwords: ReadonlySet<string> = words(STOPWORDS);
 const roleNouns: ReadonlySet<string> = words(ROLE_NOUNS);
 /** Whether a (normalised) word names a role, in the singular or the plural ("managers", "gerentes"). */
-export const isRoleNoun = (norm: string) =>
+export const isRoleNoun = (norm: string, plural = true) =>
   roleNouns.has(norm) ||
-  (norm.endsWith('s') && roleNouns.has(norm.slice(0, -1))) ||
-  (norm.endsWith('es') && roleNouns.has(norm.slice(0, -2)));
+  (plural &&
+    ((norm.endsWith('s') && roleNouns.has(norm.slice(0, -1))) ||
+      (norm.endsWith('es') && roleNouns.has(norm.slice(0, -2)))));
 export const seniorityWords: ReadonlySet<string> = words(SENIORITY);
 /** A role word's group (developer → its first synonym), for comparing titles. */
 export const roleSynonym: ReadonlyMap<string, string> = new Map(

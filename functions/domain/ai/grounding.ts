@@ -207,6 +207,8 @@ export function newFacts(facts: ResumeFacts, text: string, analysis?: JobAnalysi
   // Words of a skill the resume has, in whatever spelling ("Postgres" for "PostgreSQL"), are no new name.
   const ofKnownSkill = new Set<number>();
   for (const hit of findTerms(tokens)) {
+    // "product managers" are people (a title, checked below), not the skill "product management".
+    if (isRoleNoun((tokens[hit.to - 1] as Token).norm)) continue;
     if (facts.index.hasEntry(hit.form.entry)) {
       for (let i = hit.from; i < hit.to; i++) ofKnownSkill.add(i);
     } else {
@@ -226,7 +228,8 @@ export function newFacts(facts: ResumeFacts, text: string, analysis?: JobAnalysi
     }
     const known = ofKnownSkill.has(i) || facts.norms.has(token.norm) || facts.index.hasStem(token.stem);
     if (known || token.norm.length < 2 || /^\d/.test(token.norm)) continue;
-    if (isRoleNoun(token.norm) && !AMBIGUOUS_ROLE.has(token.norm)) {
+    // Singular only: "partnered with designers" names colleagues, not a title.
+    if (isRoleNoun(token.norm, false) && !AMBIGUOUS_ROLE.has(token.norm)) {
       found.add(`title: ${token.raw}`);
       continue;
     }
