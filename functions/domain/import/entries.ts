@@ -179,6 +179,8 @@ export function partsOf(entry: RawEntry): EntryParts {
     parts.texts.push(text);
   }
   if (!parts.location) takeTrailingPlace(parts);
+  // A title or name linked to its site without printing the address.
+  parts.url ||= entry.head.find((line) => line.link)?.link ?? '';
   parts.description = descriptionOf(entry.body);
   return parts;
 }

@@ -68,6 +68,20 @@ describe('toLines', () => {
   });
 });
 
+describe('links', () => {
+  it('keeps the address a link over a name points to on its line, beside a date', () => {
+    const [line] = toLines(
+      [
+        run('Mar 2021 –', 40, 100),
+        run('Bluebonnet Payments', 200, 100, { link: 'https://bluebonnet.example.com' }),
+        ...Array.from({ length: 5 }, (_, k) => run(`Body line ${k}`, 40, 130 + k * 14)),
+      ],
+      612,
+    );
+    expect(line).toMatchObject({ link: 'https://bluebonnet.example.com' });
+  });
+});
+
 describe('letter-spaced runs', () => {
   it('reads two tracked-out words as one line, not as cells apart', () => {
     const lines = toLines(

@@ -20,6 +20,8 @@ export interface Glyphs {
   bold: boolean;
   /** Letter-spaced text already closed up: the extra gap between its letters, which its word gaps add to. */
   tracking?: number;
+  /** The web address a link over the run points to, where the run does not print it. */
+  link?: string;
 }
 
 /** The separator a line's text carries where its parts stand far apart (a date pushed to the right). */
@@ -28,6 +30,8 @@ export const FAR_GAP = '\t';
 /** A line with where each of its far-apart parts starts (a grid of skills is read cell by cell). */
 export interface LaidOutLine extends TextLine {
   cells?: { x: number; text: string }[];
+  /** The web address a link over the line's lead points to (a company name linked to its site). */
+  link?: string;
 }
 
 /** One page's runs as lines, columns detected and read in order. */
@@ -206,7 +210,14 @@ function lineOf(row: Glyphs[], column: number): LaidOutLine {
     fontName: main.fontName,
     column,
     ...(farAt > 0 ? { cells: cellsOf(runs) } : {}),
+    ...linkOf(runs),
   };
+}
+
+/** The link over the line's first linked text (a name beside a date rail's date counts), if any. */
+function linkOf(runs: Glyphs[]): { link?: string } {
+  const link = runs.find((r) => r.link)?.link;
+  return link ? { link } : {};
 }
 
 /** No-break spaces as spaces, soft hyphens out, Unicode hyphens as the ASCII one ("555-­‐5555"). */

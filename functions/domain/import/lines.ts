@@ -23,6 +23,8 @@ export interface Line {
   /** Right edge of the text block the line sits in (its page column). */
   limit: number;
   geometry: boolean;
+  /** The web address a link over the line points to where it does not print it ('' for none). */
+  link: string;
 }
 
 const BULLET_GLYPH = /^(?:[•·◦▪●■►▸‣○◆❖✓➢✔*]|[-–](?=\s))\s*/;
@@ -54,6 +56,7 @@ export function prepareLines(doc: TextDocument): Line[] {
         column: raw.column ?? 0,
         limit: 0,
         geometry,
+        link: laid.link ?? '',
       };
     });
   setLimits(lines);

@@ -492,6 +492,23 @@ describe('parseResume: a place between other parts', () => {
   });
 });
 
+describe('parseResume: links over names', () => {
+  it("takes an entry's address from the link over its company name", () => {
+    const doc = documentOf([
+      ['Ana Souza', { size: 24, bold: true }],
+      heading('EXPERIENCE'),
+      bold('Engineer \t 2019 – 2021'),
+      ['Bluebonnet Payments', { link: 'https://bluebonnet.example.com' } as Partial<TextLine>],
+      ['• Built the billing service', { bullet: true }],
+    ]);
+    const { content } = parseResume(doc);
+    expect(content.experience[0]).toMatchObject({
+      company: 'Bluebonnet Payments',
+      url: 'https://bluebonnet.example.com',
+    });
+  });
+});
+
 describe('parseResume: an address broken anywhere', () => {
   it('joins the rest of a long URL that opens the next line without a space', () => {
     const doc = documentOf([

@@ -155,7 +155,9 @@ function linkAreas(
     const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = a.rect;
     const [l, t] = toPage(Math.min(x1, x2), Math.max(y1, y2));
     const [r, btm] = toPage(Math.max(x1, x2), Math.min(y1, y2));
-    return [{ url: a.url, box: [Math.min(l, r), Math.min(t, btm), Math.max(l, r), Math.max(t, btm)] }];
+    // A site's root as the browser wrote it ("https://x.com/") is the address as typed ("https://x.com").
+    const url = a.url.replace(/^(https?:\/\/[^/?#]+)\/$/i, '$1');
+    return [{ url, box: [Math.min(l, r), Math.min(t, btm), Math.max(l, r), Math.max(t, btm)] }];
   });
 }
 
@@ -175,12 +177,14 @@ function withLinks(glyphs: Glyphs[], links: LinkArea[]): Glyphs[] {
     if (!link) return glyph;
     const printed = glyph.text.trim().toLowerCase();
     const short = shortUrl(link.url).toLowerCase();
-    if (printed.includes('://') || printed.length < 6) return glyph;
-    if (short === printed || (short.startsWith(printed) && /[-/.]$/.test(printed))) {
+    if (printed.includes('://')) return glyph;
+    if (printed.length >= 6 && (short === printed || (short.startsWith(printed) && /[-/.]$/.test(printed)))) {
       return { ...glyph, text: link.url };
     }
     // The rest of a URL the page wrapped onto a second line: the first line now holds all of it.
-    return short.endsWith(printed) && short !== printed ? { ...glyph, text: '' } : glyph;
+    if (printed.length >= 6 && short.endsWith(printed) && short !== printed) return { ...glyph, text: '' };
+    // Other text under a link (a company's name linked to its site) keeps the address apart.
+    return short.includes(printed) ? glyph : { ...glyph, link: link.url };
   });
 }
 
