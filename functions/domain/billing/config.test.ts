@@ -1,0 +1,50 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  DEV_STRIPE_WEBHOOK_SECRET,
+  LOCAL_STRIPE_SECRET_KEY,
+  parseStripeSecret,
+  stripeSettings,
+} from './config.ts';
+
+describe('Stripe settings', () => {
+  it('reads the secret JSON, ignoring placeholders', () => {
+    expect(parseStripeSecret('{"secretKey":"sk_test_1","webhookSecret":"whsec_1"}')).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+    });
+    expect(parseStripeSecret('placeholder')).toEqual({});
+    expect(parseStripeSecret('{"secretKey":"changeme"}')).toEqual({});
+    expect(parseStripeSecret('not json')).toEqual({});
+  });
+
+  it('real Stripe from the secret, or from a developer environment', () => {
+    expect(stripeSettings('{"secretKey":"sk_test_1","webhookSecret":"whsec_1"}', {})).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiBase: undefined,
+      mode: 'stripe',
+    });
+    expect(
+      stripeSettings(null, {
+        STRIPE_SECRET_KEY: 'sk_test_2',
+        STRIPE_WEBHOOK_SECRET: 'whsec_2',
+        STRIPE_API_BASE: 'http://127.0.0.1:1',
+      }),
+    ).toEqual({ secretKey: 'sk_test_2', webhookSecret: 'whsec_2', apiBase: undefined, mode: 'stripe' });
+    expect(stripeSettings('{"secretKey":"sk_test_1"}', {})).toBeNull();
+  });
+
+  it('the local stand-in when there is no key and an API base is set', () => {
+    expect(stripeSettings(null, { STRIPE_API_BASE: 'http://127.0.0.1:4242' })).toEqual({
+      secretKey: LOCAL_STRIPE_SECRET_KEY,
+      webhookSecret: DEV_STRIPE_WEBHOOK_SECRET,
+      apiBase: 'http://127.0.0.1:4242',
+      mode: 'local',
+    });
+    expect(
+      stripeSettings(null, { STRIPE_API_BASE: 'http://127.0.0.1:4242', STRIPE_WEBHOOK_SECRET: 'whsec_mine' })
+        ?.webhookSecret,
+    ).toBe('whsec_mine');
+    expect(stripeSettings(null, {})).toBeNull();
+  });
+});
