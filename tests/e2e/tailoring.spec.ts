@@ -112,6 +112,10 @@ test('tailoring: choose a resume, paste a job description, follow the steps, rev
     ...(window as unknown as { tailoringSeen: Set<string> }).tailoringSeen,
   ]);
   expect(seen).toEqual(expect.arrayContaining(['time', 'ai-step ai-step--active']));
+  // The job is in the address: a reload comes back to the review.
+  await expect(page).toHaveURL(/\/resume-tailoring\?job=[^&]+$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Review the suggested changes' })).toBeVisible();
   await expect(page.getByText('Not in your resume — add only if true')).toBeVisible();
   const before = Number(await page.getByTestId('score-before').textContent());
   const changes = page.locator('article.ai-change');

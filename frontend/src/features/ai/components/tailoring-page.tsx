@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { TailoringRequirement } from '#shared/ai';
 import { Loading } from '../../../components/loading.tsx';
 import { useSessionUser } from '../../../lib/auth.tsx';
@@ -44,6 +44,36 @@ export function TailoringPage({ test = false }: { test?: boolean }) {
   );
   const [missing, setMissing] = useState<Missing>(null);
   const [problems, setProblems] = useState<TailoringRequirement[] | null>(null);
+
+  // The job's id lives in the address (?job=), so a reload during the analysis or the review comes back
+  // to it rather than to an empty form.
+  const [params, setParams] = useSearchParams();
+  const initialJob = useRef(params.get('job'));
+  const { follow } = job;
+  useEffect(() => {
+    if (initialJob.current) follow(initialJob.current);
+  }, [follow]);
+  const jobInAddress = state.phase === 'processing' || state.phase === 'succeeded' ? state.jobId : null;
+  useEffect(() => {
+    if (state.phase === 'starting') return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (jobInAddress) next.set('job', jobInAddress);
+        else next.delete('job');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [jobInAddress, state.phase, setParams]);
+
+  // A review reached from the address: its resume and job description become the form's again.
+  const result = state.phase === 'succeeded' ? state.result : null;
+  useEffect(() => {
+    if (!result) return;
+    setResumeId((id) => id ?? result.resumeId);
+    setDescription((text) => (text.trim() ? text : result.jobDescription));
+  }, [result]);
 
   const chosen = useMemo(
     () => resumes.data?.find((resume) => resume.id === resumeId),

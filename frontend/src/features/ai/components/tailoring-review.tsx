@@ -198,6 +198,8 @@ export function TailoringReview({
       </div>
 
       <SaveDialog
+        // A fresh form at every opening: the name starts from the resume's title as it is now.
+        key={saving ? 'open' : 'closed'}
         open={saving}
         accepted={accepted}
         defaultName={t('ai.tailoring.save.defaultName', { title: sourceTitle })}

@@ -142,6 +142,11 @@ export function useTailoringJob() {
   }, [waitingFor, setState]);
 
   const reset = useCallback(() => setState({ phase: 'idle' }), [setState]);
+  /** Follow a job started earlier (the page was reloaded while it ran, or after it ended). */
+  const follow = useCallback(
+    (jobId: string) => setState({ phase: 'processing', jobId, step: currentStep(undefined) }),
+    [setState],
+  );
   /** A problem found in the browser before anything was sent. */
   const refuse = useCallback(
     (problems: TailoringRequirement[]) =>
@@ -156,6 +161,7 @@ export function useTailoringJob() {
   return {
     state,
     start: (resumeId: string, jd: string) => void start(resumeId, jd),
+    follow,
     reset,
     refuse,
     elements,
