@@ -260,8 +260,14 @@ function buildVocabulary() {
   return { entries, byFirst };
 }
 
-const vocabulary = buildVocabulary();
-export const vocabularyEntries: readonly VocabularyEntry[] = vocabulary.entries;
+// Built on first use, so a page that only imports the module does not pay for it.
+let built: ReturnType<typeof buildVocabulary> | undefined;
+const vocabulary = () => {
+  built ??= buildVocabulary();
+  return built;
+};
+/** Every skill of the vocabulary, in the order of its lists. */
+export const vocabularyEntries = (): readonly VocabularyEntry[] => vocabulary().entries;
 
 export interface TermHit {
   form: VocabularyForm;
@@ -294,7 +300,7 @@ export function findTerms(tokens: readonly Token[]): TermHit[] {
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i] as Token;
-    const candidates = vocabulary.byFirst.get(token.stem);
+    const candidates = vocabulary().byFirst.get(token.stem);
     // A function word is no one-word skill, whatever its stem ("conforme" is not "conformidade").
     const form = candidates?.find(
       (f) => formMatchesAt(tokens, i, f) && !(f.stems.length === 1 && stopwords.has(token.norm)),
