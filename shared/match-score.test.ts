@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { matchScoreSchema } from './ai.ts';
 import { analyzeJobDescription, matchScore, scoreResume } from './match-score.ts';
-import { stem } from './match-text.ts';
+import { stem, vocabularyEntries } from './match-text.ts';
 import { type ResumeContent, resumeContentSchema } from './resume.ts';
 import { sampleResumeEn, sampleResumePtBr } from './sample-resumes.ts';
 
@@ -201,6 +201,25 @@ Diferenciais
 
   it('gives the identical analysis for the identical text', () => {
     expect(analyzeJobDescription(JD_EN)).toEqual(analyzeJobDescription(JD_EN));
+  });
+});
+
+describe('vocabulary', () => {
+  it('holds a few hundred skills, each form in one skill only (else a hit would be ambiguous)', () => {
+    const entries = vocabularyEntries();
+    const owner = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const entry of entries)
+      for (const form of entry.forms) {
+        const key = `${form.stems.join(' ')}${form.caseSensitive ? ' (as written)' : ''}`;
+        const first = owner.get(key);
+        if (first !== undefined && first !== entry.name) clashes.push(`${key}: ${first} / ${entry.name}`);
+        owner.set(key, entry.name);
+      }
+
+    expect(entries.filter((e) => e.kind === 'hardSkill').length).toBeGreaterThan(300);
+    expect(entries.filter((e) => e.kind === 'softSkill').length).toBeGreaterThan(25);
+    expect(clashes).toEqual([]);
   });
 });
 
