@@ -882,8 +882,8 @@ function chatAnswer(input: ChatInput): string {
   const formattingAdvice = () => {
     out.push(
       en
-        ? `You are using the "${resume.template}" template. Keep one font, consistent date formats and bullets of one or two lines.`
-        : `Você está usando o modelo "${resume.template}". Mantenha uma fonte, datas no mesmo formato e tópicos de uma ou duas linhas.`,
+        ? `You are using the "${clean(resume.template) || '?'}" template. Keep one font, consistent date formats and bullets of one or two lines.`
+        : `Você está usando o modelo "${clean(resume.template) || '?'}". Mantenha uma fonte, datas no mesmo formato e tópicos de uma ou duas linhas.`,
     );
     if (resume.settings?.showPhoto && resume.personalInfo?.photo)
       out.push(
