@@ -1,5 +1,8 @@
+import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import Stripe from 'stripe';
 import { createStripeClient } from '../../functions/domain/billing/stripe-client.ts';
@@ -258,5 +261,41 @@ describe('local Stripe', () => {
     ).text();
     expect(html).not.toContain('evil.test');
     expect(html).toContain(`${appOrigin}/subscription`);
+  });
+  it('keeps its objects in the data folder across restarts, and serves pages under a public URL', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'local-stripe-'));
+    const { port } = webhook.address() as AddressInfo;
+    const options = {
+      port: 0,
+      webhookUrl: `http://127.0.0.1:${port}/`,
+      webhookSecret: secret,
+      appOrigin,
+      dataDir,
+    };
+    const first = await startLocalStripe({ ...options, publicUrl: 'http://localhost:3000/_stripe' });
+    const client = createStripeClient('sk_test_local', { apiBase: first.url, maxNetworkRetries: 0 });
+    const created = await client.customers.create({ email: 'kept@example.test' });
+    const session = await client.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: 'usd', unit_amount: 7000, product_data: { name: 'Pro Lifetime' } },
+        },
+      ],
+      success_url: `${appOrigin}/pricing?checkSubscription=true`,
+    });
+    expect(session.url).toBe(`http://localhost:3000/_stripe/checkout/${session.id}`);
+    // A proxy that keeps the /_stripe prefix reaches the same page; its form posts keep the prefix.
+    const proxied = await fetch(`${first.url}/_stripe/checkout/${session.id}`);
+    expect(proxied.status).toBe(200);
+    expect(await proxied.text()).toContain(`action="/_stripe/checkout/${session.id}/pay"`);
+    await first.close();
+    const second = await startLocalStripe(options);
+    const again = createStripeClient('sk_test_local', { apiBase: second.url, maxNetworkRetries: 0 });
+    expect((await again.customers.retrieve(created.id)) as Stripe.Customer).toMatchObject({
+      email: 'kept@example.test',
+    });
+    await second.close();
   });
 });

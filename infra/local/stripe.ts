@@ -259,6 +259,8 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   const log: { id: string; type: string; status: number | null }[] = [];
   const appOrigin = options.appOrigin.replace(/\/+$/, '');
   let publicUrl = '';
+  /** The path prefix of publicUrl ('' when the pages are at the root): links and form actions carry it. */
+  let basePath = '';
 
   // ---- events, delivered one at a time, in order
   let queue: Promise<void> = Promise.resolve();
@@ -823,7 +825,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     const email = session.customer
       ? (store.customers[session.customer]?.email ?? '')
       : (session.customer_email ?? '');
-    const action = `/checkout/${encodeURIComponent(session.id)}`;
+    const action = `${basePath}/checkout/${encodeURIComponent(session.id)}`;
     return page(
       lang,
       nonce,
@@ -855,7 +857,7 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
         l.customerTitle,
         `<h1>${escapeHtml(l.customerTitle)}</h1><p>${escapeHtml(l.notFound)}</p>`,
       );
-    const base = `/customer/${encodeURIComponent(c.id)}`;
+    const base = `${basePath}/customer/${encodeURIComponent(c.id)}`;
     const hidden = (extra: string) =>
       `<input type="hidden" name="lng" value="${lang}"><input type="hidden" name="return" value="${escapeHtml(back)}">${extra}`;
     const button = (action: string, label: string, cls: string, target: string) =>
@@ -986,6 +988,9 @@ ${ch && !ch.refunded ? button('refund', l.refund, 'danger', pi.id) : ''}</sectio
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://local');
+      // Behind a proxy that keeps the public path's prefix (e.g. /_stripe), the prefix is dropped here.
+      if (basePath && (url.pathname === basePath || url.pathname.startsWith(`${basePath}/`)))
+        url.pathname = url.pathname.slice(basePath.length) || '/';
       const method = req.method ?? 'GET';
       const nonce = randomBytes(16).toString('base64');
       try {
@@ -1041,7 +1046,7 @@ ${ch && !ch.refunded ? button('refund', l.refund, 'danger', pi.id) : ''}</sectio
             const back = safeReturn(form.return);
             return redirect(
               res,
-              `/customer/${encodeURIComponent(c.id)}?lng=${form.lng === 'pt' ? 'pt' : 'en'}&return=${encodeURIComponent(back)}`,
+              `${basePath}/customer/${encodeURIComponent(c.id)}?lng=${form.lng === 'pt' ? 'pt' : 'en'}&return=${encodeURIComponent(back)}`,
             );
           }
         }
@@ -1076,6 +1081,7 @@ ${ch && !ch.refunded ? button('refund', l.refund, 'danger', pi.id) : ''}</sectio
   const { port } = server.address() as AddressInfo;
   const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
   publicUrl = (options.publicUrl ?? url).replace(/\/+$/, '');
+  basePath = new URL(publicUrl).pathname.replace(/\/+$/, '');
   return {
     url,
     deliveries: () => log.map((e) => ({ ...e })),
