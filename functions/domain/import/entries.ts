@@ -146,6 +146,10 @@ function joinsHead(current: RawEntry, line: Line, after?: Line[]): boolean {
 /** Words printed before a date that are not part of the entry ("Expected Graduation:", "Conclusão:"). */
 const DATE_LABEL = /^(expected|graduat|anticipated|conclus|previs|formado|formatura|since|desde|dates?:)/i;
 
+/** How long a range lasted, as profiles print it after the dates: "(5 anos 5 meses)", "· 1 yr 2 mos". */
+const DURATION =
+  /[(·]?\s*\d+\s*(?:anos?|meses|m[eê]s|years?|yrs?|months?|mos?)(?:\s*(?:e\s+)?\d+\s*(?:meses|m[eê]s|months?|mos?))?\s*\)?/giu;
+
 const SEPARATORS = /\s+[·|•]\s+|\s+[—]\s+/;
 
 /** The head's parts and the description of an entry. */
@@ -171,6 +175,7 @@ export function partsOf(entry: RawEntry): EntryParts {
       parts.dates = range;
       const rest = text
         .replace(range.matched, '')
+        .replace(DURATION, '')
         .replace(/\(\s*\)/g, '')
         .replace(/^[\s,|–-]+|[\s,|–(-]+$/g, '');
       if (rest && !DATE_LABEL.test(rest)) parts.texts.push(rest);

@@ -492,6 +492,31 @@ describe('parseResume: a place between other parts', () => {
   });
 });
 
+describe('parseResume: durations after dates', () => {
+  it('leaves out how long a job lasted, as a profile prints it after the range', () => {
+    const doc = documentOf([
+      ['Carla Mendes', { size: 24, bold: true }],
+      heading('EXPERIÊNCIA'),
+      bold('Advogada Sênior'),
+      'Albuquerque & Ribeiro Advogados',
+      'agosto de 2019 - o momento (5 anos 5 meses)',
+      ['• Gerencio carteira de processos trabalhistas.', { bullet: true }],
+    ]);
+    const { content } = parseResume(doc);
+    expect(
+      content.experience.map((e) => [e.position, e.company, e.startDate, e.current, e.description]),
+    ).toEqual([
+      [
+        'Advogada Sênior',
+        'Albuquerque & Ribeiro Advogados',
+        '2019-08',
+        true,
+        'Gerencio carteira de processos trabalhistas.',
+      ],
+    ]);
+  });
+});
+
 describe('parseResume: links over names', () => {
   it("takes an entry's address from the link over its company name", () => {
     const doc = documentOf([
