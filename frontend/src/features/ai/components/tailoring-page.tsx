@@ -263,6 +263,9 @@ export function TailoringPage({ test = false }: { test?: boolean }) {
       <header className="ai-header">
         <h1 id={ids.title}>{test ? t('shell.pages.resumeTailoringTest') : t('ai.tailoring.title')}</h1>
         <p className="ai-header__lead">{t('ai.tailoring.lead')}</p>
+        <p className="ai-header__aside">
+          <Link to="/resume-assistant">{t('ai.tailoring.assistantLink')}</Link>
+        </p>
         {test ? (
           <p className="ai-test-note" role="note">
             {t('ai.tailoring.testNote')}
