@@ -91,6 +91,15 @@ function Chat({ resumeId }: { resumeId: string }) {
   const end = useRef<HTMLDivElement>(null);
   const messages = conversation.data ?? [];
 
+  // The streamed text is not read out piece by piece; the finished answer is, once, when it arrives.
+  const [announced, setAnnounced] = useState('');
+  const wasPending = useRef(false);
+  const last = messages.at(-1);
+  useEffect(() => {
+    if (wasPending.current && !pending && last?.role === 'assistant') setAnnounced(last.content);
+    wasPending.current = pending !== null;
+  }, [pending, last]);
+
   // Follow the conversation as it grows (a new message, every streamed piece).
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when any of these change
   useEffect(() => {
@@ -206,7 +215,7 @@ function Chat({ resumeId }: { resumeId: string }) {
         <div ref={end} />
       </div>
       <span className="visually-hidden" role="status">
-        {pending ? t('ai.assistant.typing') : ''}
+        {pending ? t('ai.assistant.typing') : announced}
       </span>
       <form
         className="ai-composer"
