@@ -197,7 +197,7 @@ describe('local Stripe', () => {
     });
     expect(resumed.metadata).toEqual({ userId: 'user-1', planType: 'proSubscription' });
     expect(resumed.cancellation_details?.feedback).toBeNull();
-    await new Promise((r) => setTimeout(r, 100));
+    await local.idle();
     expect(events().map((e) => e.type)).toEqual([
       'customer.subscription.updated',
       'customer.subscription.updated',
@@ -245,7 +245,7 @@ describe('local Stripe', () => {
     received = [];
     const refund = await stripe.refunds.create({ payment_intent: String(completed.payment_intent) });
     expect(refund.status).toBe('succeeded');
-    await new Promise((r) => setTimeout(r, 100));
+    await local.idle();
     const refunded = events()[0]?.data.object as Stripe.Charge;
     expect(refunded).toMatchObject({ refunded: true, payment_intent: completed.payment_intent });
     expect(local.deliveries().every((d) => d.status === 200)).toBe(true);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -21,8 +22,9 @@ import { escapeHtml } from '../../shared/html.ts';
  *   GET /customer/{customerId} the customer's page (where the billing portal session leads): Renew now,
  *                              Fail next payment, Cancel at period end / Resume, Cancel now, Refund
  * Every change sends Stripe-shaped events, signed exactly as Stripe signs them (`t=…,v1=…`, HMAC-SHA256 of
- * `${t}.${payload}` with the webhook secret), to `webhookUrl`, one at a time and in order; a page waits
- * for the delivery before it redirects, so the app already knows when the browser comes back.
+ * `${t}.${payload}` with the webhook secret), to `webhookUrl`, one at a time and in order (3 tries each).
+ * A page waits for the delivery before it redirects, so the app already knows when the browser comes back;
+ * an API call answers first and its events follow, as with Stripe.
  */
 
 export interface LocalStripeOptions {
@@ -46,6 +48,8 @@ export interface LocalStripe {
   close(): Promise<void>;
   /** Every event sent, oldest first, with the webhook's answer status (for tests and the console). */
   deliveries(): { id: string; type: string; status: number | null }[];
+  /** Resolves when every event sent so far has been delivered (or given up on). */
+  idle(): Promise<void>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: Stripe objects are plain JSON records here
@@ -264,6 +268,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
 
   // ---- events, delivered one at a time, in order
   let queue: Promise<void> = Promise.resolve();
+  const fromApi = new AsyncLocalStorage<boolean>();
   const emit = (type: string, object: Obj): Promise<void> => {
     const event = {
       id: newId('evt'),
@@ -303,7 +308,8 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
         `[local stripe] ${type} ${event.id} was not accepted by ${options.webhookUrl} (${entry.status})`,
       );
     });
-    return queue;
+    // An API call answers before its events are delivered, as Stripe's does; a page waits for them.
+    return fromApi.getStore() ? Promise.resolve() : queue;
   };
 
   // ---- objects
@@ -1000,7 +1006,7 @@ ${ch && !ch.refunded ? button('refund', l.refund, 'danger', pi.id) : ''}</sectio
           const body = method === 'GET' || method === 'DELETE' ? url.search.slice(1) : await readBody(req);
           const extra = method === 'DELETE' ? await readBody(req) : '';
           const params = parseStripeForm(extra ? `${body}&${extra}` : body);
-          let result = await api(method, url.pathname, params);
+          let result = await fromApi.run(true, () => api(method, url.pathname, params));
           if (result.object === 'checkout.session') result = sessionJson(result);
           res.writeHead(200, { 'content-type': 'application/json', 'request-id': newId('req') });
           res.end(JSON.stringify(result));
@@ -1085,6 +1091,7 @@ ${ch && !ch.refunded ? button('refund', l.refund, 'danger', pi.id) : ''}</sectio
   return {
     url,
     deliveries: () => log.map((e) => ({ ...e })),
+    idle: () => queue,
     close: async () => {
       await queue.catch(() => undefined);
       await new Promise<void>((resolve) => {

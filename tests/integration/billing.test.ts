@@ -552,6 +552,7 @@ describe('purchase through the local Stripe stand-in', () => {
     expect(overview.subscription).toMatchObject({ inGracePeriod: true, hasProAccess: true });
 
     expect(await cancelForAccountDeletion(stripe, sub)).toBe(true);
+    await local.idle(); // the subscription.deleted event
     overview = await subscriptionOverview(sub);
     expect(overview.subscription).toMatchObject({ plan: 'free', status: 'cancelled', hasProAccess: false });
     await expect(reactivateSubscription(stripe, sub)).rejects.toMatchObject({ code: 'NOT_REACTIVATABLE' });
@@ -630,6 +631,17 @@ describe('purchase through the local Stripe stand-in', () => {
       const row = await rawRow(sub);
       expect(row).toMatchObject({ refundedAt: expect.any(String), endedAt: expect.any(String) });
       await expect(refundPurchase(stripe, sub)).rejects.toMatchObject({ code: 'NOT_REFUNDABLE' });
+      // The charge.refunded (and subscription.deleted) events that follow keep it ended (they may only move
+      // the end to the refund's own time).
+      await local.idle();
+      const after = await rawRow(sub);
+      expect(after).toMatchObject({
+        status: 'cancelled',
+        subscriptionType: planType,
+        refundedAt: expect.any(String),
+      });
+      expect(String(after?.endedAt) <= String(row?.endedAt)).toBe(true);
+      expect(hasPaidAccess(after as never, null)).toBe(false);
     }
     expect(local.deliveries().every((d) => d.status === 200)).toBe(true);
   });
