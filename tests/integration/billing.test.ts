@@ -363,6 +363,18 @@ describe('Stripe webhook (signed events, local DynamoDB)', () => {
     const { events } = lifecycle(ghost, randomUUID().slice(0, 8));
     expect((await deliver(events[0] as Stripe.Event)).body).toMatchObject({ outcome: 'user gone' });
     expect(await rawRow(ghost)).toBeUndefined();
+
+    // An account being deleted (Profile status 'deleting') gets no new billing rows either.
+    const leaving = await newProfile();
+    await db.send(
+      new PutCommand({
+        TableName: info.tableName,
+        Item: { ...keys.profile(leaving), id: leaving, status: 'deleting' },
+      }),
+    );
+    const l = lifecycle(leaving, randomUUID().slice(0, 8));
+    expect((await deliver(l.events[0] as Stripe.Event)).body).toMatchObject({ outcome: 'user gone' });
+    expect(await rawRow(leaving)).toBeUndefined();
   });
 
   it('an event without our metadata finds its user through the customer lookup', async () => {

@@ -101,11 +101,12 @@ export async function cancelForAccountDeletion(stripe: Stripe, sub: string): Pro
     const { row } = await readSubscriptionRow(sub);
     const subscriptionId = row?.stripeSubscriptionId;
     if (!row || !subscriptionId || row.endedAt) return true;
-    await stripe.subscriptions.cancel(subscriptionId, {
+    const cancelled = await stripe.subscriptions.cancel(subscriptionId, {
       cancellation_details: { comment: 'account deleted' },
       prorate: false,
     });
     logger.info('stripe subscription cancelled for account deletion', { sub });
+    await applyObservation({ sub, observation: observeApiSubscription(cancelled, new Date()) });
     return true;
   } catch (error) {
     logger.error('stripe subscription cancellation failed during account deletion; deletion continues', {

@@ -98,6 +98,9 @@ export type ApplyOutcome =
 
 const MAX_ATTEMPTS = 6;
 
+/** The Profile status account deletion should set first, so billing events stop writing for the user. */
+export const PROFILE_DELETING_STATUS = 'deleting';
+
 /**
  * Decide and write in one transaction, re-reading and deciding again when another writer changed the row
  * in between (conditional on `stripeRev`). With an event, its record is written in the same transaction,
@@ -136,14 +139,19 @@ export async function applyObservation(input: ApplyInput): Promise<ApplyOutcome>
     }
     const writesUserData = Boolean(decision.next) || withBilling;
     if (writesUserData) {
-      // A deleted account is not brought back by a late event.
+      // A deleted account (or one being deleted: Profile status 'deleting') is not brought back by a late
+      // event: without this, an event arriving between the deletion of the items and of the Profile would
+      // write an orphan Subscription row.
       items.push({
         name: 'profile',
         item: {
           ConditionCheck: {
             TableName: tableName(),
             Key: keys.profile(input.sub),
-            ConditionExpression: 'attribute_exists(pk)',
+            ConditionExpression:
+              'attribute_exists(pk) AND (attribute_not_exists(#status) OR #status <> :deleting)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':deleting': PROFILE_DELETING_STATUS },
           },
         },
       });
