@@ -236,7 +236,7 @@ h1{font-size:1.3rem;margin:0 0 .5rem}.banner{background:#fff8e1;border:1px solid
 input{width:100%;box-sizing:border-box;padding:.55rem;border:1px solid #cfd7df;border-radius:.35rem;font:inherit}
 .row{display:flex;gap:.75rem}.row>div{flex:1}button{font:inherit;border:0;border-radius:.35rem;padding:.65rem 1rem;cursor:pointer;margin:.75rem .5rem 0 0}
 .primary{background:#635bff;color:#fff}.secondary{background:#e3e8ee;color:#1a1f36}.danger{background:#df1b41;color:#fff}
-.error{color:#df1b41;font-weight:600}section{border-top:1px solid #e3e8ee;margin-top:1.25rem;padding-top:1rem}a{color:#635bff}`;
+.error{color:#df1b41;font-weight:600}section{border-top:1px solid #e3e8ee;margin-top:1.25rem;padding-top:1rem}section form{display:inline-block}a{color:#635bff}`;
 
 function page(lang: Lang, nonce: string, title: string, body: string): string {
   return `<!doctype html><html lang="${lang === 'pt' ? 'pt-BR' : 'en'}"><head><meta charset="utf-8">
