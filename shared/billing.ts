@@ -217,6 +217,8 @@ export const billingErrorStatus = {
   NOT_REFUNDABLE: 409,
   /** A Stripe call failed (network, Stripe error) in cancel/reactivate/refund; nothing changed. */
   PAYMENT_PROVIDER_ERROR: 502,
+  /** No Stripe key and no local stand-in: payments are off in this deployment. */
+  PAYMENTS_NOT_CONFIGURED: 503,
   /** Webhook: the Stripe-Signature header is missing, wrong or too old. */
   INVALID_SIGNATURE: 400,
 } as const;

@@ -43,7 +43,8 @@ export function parseStripeSecret(value: string | null | undefined): {
 
 /**
  * The settings for a function, from the `stripe` secret's value and the environment; null when payments
- * are not configured at all (the handler answers PAYMENT_PROVIDER_ERROR / the webhook 400s nothing).
+ * are not configured at all (the billing handler answers PAYMENTS_NOT_CONFIGURED, 503; the webhook handler
+ * answers 503 too, so Stripe retries once the secret is set).
  */
 export function stripeSettings(
   secretValue: string | null | undefined,
