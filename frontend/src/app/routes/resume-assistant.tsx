@@ -1,7 +1,9 @@
 import { AssistantPage } from '../../features/ai/index.ts';
 import '../../features/ai/components/ai.css';
+import { useSessionUser } from '../../lib/auth.tsx';
 
 /** /resume-assistant (spec section 2): the AI resume coach, for paid access. */
 export function ResumeAssistantRoute() {
-  return <AssistantPage />;
+  const user = useSessionUser();
+  return <AssistantPage userId={user.userId} />;
 }

@@ -7,7 +7,6 @@ import { Icon } from '../../../components/icons.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { useNotify } from '../../../components/notices.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useSessionUser } from '../../../lib/auth.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMe } from '../../account/api/get-me.ts';
@@ -282,13 +281,12 @@ function Chat({ resumeId }: { resumeId: string }) {
  * /resume-assistant (paid access): choose a resume, then a chat about it, the history kept per resume,
  * answers streamed as they are written. Free users get a locked state with the upgrade path.
  */
-export function AssistantPage() {
+export function AssistantPage({ userId }: { userId: string }) {
   const { t } = useTranslation();
   useDocumentTitle(t('shell.pages.resumeAssistant'));
-  const user = useSessionUser();
   const me = useMe();
   const paid = me.data ? hasPaidAccess(me.data.subscription, me.data.role) : null;
-  const resumes = useResumes(user.userId);
+  const resumes = useResumes(userId);
   const titleOf = useResumeTitle();
   const [params, setParams] = useSearchParams();
   const selectId = useId();

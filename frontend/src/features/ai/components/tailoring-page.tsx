@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { TailoringRequirement } from '#shared/ai';
 import { Loading } from '../../../components/loading.tsx';
-import { useSessionUser } from '../../../lib/auth.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { getResumeQueryOptions } from '../../resumes/api/get-resume.ts';
 import { useResumes } from '../../resumes/api/get-resumes.ts';
@@ -27,11 +26,10 @@ type Missing = 'resume' | 'description' | null;
  * change and save a new resume, which opens in the editor. `test` shows a note and fills in a sample job
  * description, so the whole flow can be tried at once.
  */
-export function TailoringPage({ test = false }: { test?: boolean }) {
+export function TailoringPage({ userId, test = false }: { userId: string; test?: boolean }) {
   const { t, i18n } = useTranslation();
-  const user = useSessionUser();
   useDocumentTitle(test ? t('shell.pages.resumeTailoringTest') : t('shell.pages.resumeTailoring'));
-  const resumes = useResumes(user.userId);
+  const resumes = useResumes(userId);
   const titleOf = useResumeTitle();
   const job = useTailoringJob();
   const { state } = job;

@@ -118,6 +118,7 @@ describe('useAssistant', () => {
   it('shows the streamed pieces in order as they arrive, then keeps the whole HTTP answer in the history', async () => {
     await mount();
     expect(state.conversation.data).toEqual(stored);
+    expect(socket.listeners.size).toBe(1);
 
     await act(async () => state.ask('  How do I open my summary?  '));
     expect(asked).toEqual([
@@ -142,6 +143,9 @@ describe('useAssistant', () => {
       'How do I open my summary?',
       'Lead with your result.',
     ]);
+    // Still listening for the next question, until the page goes.
+    expect(socket.listeners.size).toBe(1);
+    await act(async () => root.render(null));
     expect(socket.listeners.size).toBe(0);
   });
 

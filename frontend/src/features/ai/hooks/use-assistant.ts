@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { type AssistantMessage, assistantEventSchema } from '#shared/ai';
 import { useConfig } from '../../../config/config-context.tsx';
 import { type SocketClient, sharedSocketClient } from '../../../lib/socket-client.ts';
@@ -12,6 +12,25 @@ import {
   type StreamedAnswer,
   startAnswer,
 } from '../lib/assistant-stream.ts';
+
+/** How long a question waits for a socket that is still opening before it is sent anyway. */
+const SOCKET_WAIT_MS = 2_000;
+
+/** Resolves when the socket is open, or after `ms` (the HTTP answer carries the reply either way). */
+function whenOpen(socket: SocketClient, ms: number): Promise<void> {
+  if (socket.status() === 'open') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      off();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const off = socket.onStatus((status) => {
+      if (status === 'open') done();
+    });
+  });
+}
 
 /** A question on its way: what was asked, and the answer's text as far as it has been pushed. */
 export interface PendingTurn {
@@ -38,18 +57,23 @@ export function useAssistant(resumeId: string | null, options: { socket?: Socket
   const [pending, setPending] = useState<PendingTurn | null>(null);
   const [failed, setFailed] = useState<FailedTurn | null>(null);
   const [clearing, setClearing] = useState(false);
-  const unsubscribe = useRef<(() => void) | null>(null);
 
-  // Another resume, or leaving the page: stop listening (an answer in flight is dropped from view).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the resume changes
+  // Listening for the whole visit, not only while a question is out: the socket is then open before the
+  // first piece is pushed (it opens with its first listener, and a fast answer would be over before).
   useEffect(() => {
     setPending(null);
     setFailed(null);
-    return () => {
-      unsubscribe.current?.();
-      unsubscribe.current = null;
-    };
-  }, [resumeId]);
+    if (!resumeId) return;
+    return socket.subscribe((frame) => {
+      const event = assistantEventSchema.safeParse(frame);
+      if (!event.success || event.data.resumeId !== resumeId) return;
+      setPending((turn) =>
+        turn && turn.answer.requestId === event.data.requestId
+          ? { ...turn, answer: applyFrame(turn.answer, event.data) }
+          : turn,
+      );
+    });
+  }, [socket, resumeId]);
 
   const ask = useCallback(
     async (text: string) => {
@@ -63,17 +87,8 @@ export function useAssistant(resumeId: string | null, options: { socket?: Socket
       };
       setFailed(null);
       setPending({ question, answer: startAnswer(requestId) });
-      // Listening before asking: the first piece can arrive before the request returns.
-      unsubscribe.current?.();
-      unsubscribe.current = socket.subscribe((frame) => {
-        const event = assistantEventSchema.safeParse(frame);
-        if (!event.success || event.data.requestId !== requestId || event.data.resumeId !== resumeId) return;
-        setPending((turn) =>
-          turn && turn.answer.requestId === requestId
-            ? { ...turn, answer: applyFrame(turn.answer, event.data) }
-            : turn,
-        );
-      });
+      // Wait a moment for a socket still opening, so the answer can stream rather than arrive whole.
+      await whenOpen(socket, SOCKET_WAIT_MS);
       try {
         const answer = await askAssistant(resumeId, { message, requestId });
         queryClient.setQueryData<AssistantMessage[]>(aiKeys.conversation(resumeId), (history = []) => [
@@ -84,8 +99,6 @@ export function useAssistant(resumeId: string | null, options: { socket?: Socket
       } catch (error) {
         setFailed({ question, error });
       } finally {
-        unsubscribe.current?.();
-        unsubscribe.current = null;
         setPending((turn) => (turn?.answer.requestId === requestId ? null : turn));
       }
     },

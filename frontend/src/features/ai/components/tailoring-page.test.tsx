@@ -1,0 +1,216 @@
+import { TextEncoder } from 'node:util';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { initReactI18next } from 'react-i18next';
+import { JOB_DESCRIPTION_MIN_CHARS } from '#shared/ai';
+import type { Resume } from '#shared/resume';
+import type { RuntimeConfig } from '#shared/runtime-config';
+import { sampleResumeEn } from '#shared/sample-resumes';
+import { NoticeProvider } from '../../../components/notices.tsx';
+import { ConfigProvider } from '../../../config/config-context.tsx';
+import { readLocale } from '../../../i18n/read-locale.ts';
+import { initApiClient } from '../../../lib/api-client.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+notifyManager.setScheduler((callback) => callback());
+
+let TailoringPage: typeof import('./tailoring-page.tsx').TailoringPage;
+let router: typeof import('react-router-dom');
+
+const stored = (overrides: Partial<Resume>): Resume => ({
+  ...sampleResumeEn,
+  id: 'r1',
+  profileId: 'u1',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  revision: 2,
+  ...overrides,
+});
+const complete = stored({ id: 'r1', title: "Jordan's Resume" });
+// No last name, and nothing in experience, education or skills.
+const incomplete = stored({
+  id: 'r2',
+  title: 'Draft',
+  personalInfo: { ...sampleResumeEn.personalInfo, lastName: '' },
+  experience: [],
+  education: [],
+  skills: [],
+});
+
+let list: { status: number; body: unknown };
+let tailoring: { status: number; body: unknown };
+let calls: { call: string; body: unknown }[];
+let container: HTMLDivElement;
+let root: Root;
+
+beforeAll(async () => {
+  Object.assign(globalThis, { TextEncoder });
+  router = await import('react-router-dom');
+  ({ TailoringPage } = await import('./tailoring-page.tsx'));
+  await i18next.use(initReactI18next).init({
+    lng: 'en-US',
+    resources: { 'en-US': { translation: readLocale('en-US') } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+async function mount(test = false) {
+  const { MemoryRouter } = router;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await act(async () =>
+    root.render(
+      <ConfigProvider config={{ wsUrl: 'ws://test/ws' } as RuntimeConfig}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={['/resume-tailoring']}>
+            <NoticeProvider>
+              <TailoringPage userId="u1" test={test} />
+            </NoticeProvider>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </ConfigProvider>,
+    ),
+  );
+}
+
+const text = () => container.textContent ?? '';
+const button = (name: string) => {
+  const found = [...container.querySelectorAll('button')].find((b) => b.textContent === name);
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+};
+const click = (element: HTMLElement) => act(async () => element.click());
+const choose = (id: string) =>
+  click(container.querySelector(`input[type="radio"][value="${id}"]`) as HTMLInputElement);
+const alerts = () => [...container.querySelectorAll('[role="alert"]')].map((a) => a.textContent);
+const starts = () => calls.filter((c) => c.call === 'POST /tailoring');
+async function type(value: string) {
+  const field = container.querySelector('textarea') as HTMLTextAreaElement;
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+beforeEach(() => {
+  list = { status: 200, body: { data: [complete, incomplete] } };
+  tailoring = { status: 202, body: { data: { jobId: 'j1' } } };
+  calls = [];
+  initApiClient({
+    baseUrl: '/api',
+    getAccessToken: async () => 'token',
+    fetch: async (requested, init) => {
+      const path = String(requested).replace(/^\/api/, '');
+      calls.push({
+        call: `${init?.method ?? 'GET'} ${path}`,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      });
+      const answer = (status: number, body: unknown) =>
+        ({
+          ok: status < 300,
+          status,
+          statusText: '',
+          text: async () => JSON.stringify(body),
+          json: async () => body,
+        }) as Response;
+      if (path === '/resume/all/u1') return answer(list.status, list.body);
+      if (path === '/tailoring') return answer(tailoring.status, tailoring.body);
+      if (path === '/jobs/j1') {
+        const now = '2026-11-25T10:00:00.000Z';
+        return answer(200, {
+          data: { id: 'j1', type: 'tailoring', status: 'queued', steps: [], createdAt: now, updatedAt: now },
+        });
+      }
+      return answer(503, { error: { code: 'INTERNAL', message: 'down' } });
+    },
+  });
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(async () => {
+  await act(async () => root.unmount());
+  container.remove();
+});
+
+describe('TailoringPage', () => {
+  it("says 'Failed to load your resumes. Please try again.' and loads them again on Try again", async () => {
+    list = { status: 500, body: { error: { code: 'INTERNAL', message: 'down' } } };
+    await mount();
+    expect(alerts()).toEqual([expect.stringContaining('Failed to load your resumes. Please try again.')]);
+
+    list = { status: 200, body: { data: [complete] } };
+    await click(button('Try again'));
+
+    expect(container.querySelectorAll('input[type="radio"]')).toHaveLength(1);
+  });
+
+  it('asks for a resume first (Missing Information), then lists what an incomplete one lacks, without a request', async () => {
+    await mount();
+    await click(button('Continue'));
+    expect(alerts()).toEqual([expect.stringContaining('Missing Information')]);
+
+    await choose('r2');
+    await click(button('Continue'));
+
+    const failed = container.querySelector('.ai-alert--danger') as HTMLElement;
+    expect(failed.textContent).toContain('Resume validation failed');
+    expect([...failed.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Last name',
+      'At least one experience, education or skill',
+    ]);
+    expect(failed.querySelector('a')?.getAttribute('href')).toBe('/builder?id=r2');
+    expect(starts()).toEqual([]);
+  });
+
+  it('counts down the characters the job description still needs, then starts the job with the trimmed text', async () => {
+    await mount();
+    await choose('r1');
+    await click(button('Continue'));
+    await type('Backend engineer');
+    expect(text()).toContain(`${JOB_DESCRIPTION_MIN_CHARS - 16} more characters needed`);
+
+    await click(button('Analyze and tailor'));
+    expect(alerts()).toEqual([expect.stringContaining('Missing Information')]);
+    expect(starts()).toEqual([]);
+
+    const description = `  Backend engineer. ${'TypeScript, Node.js and PostgreSQL on AWS. '.repeat(6)}  `;
+    await type(description);
+    expect(text()).toContain('Long enough to analyze');
+    expect(text()).toMatch(/Match score now: \d+/);
+    await click(button('Analyze and tailor'));
+
+    expect(starts()).toEqual([
+      { call: 'POST /tailoring', body: { resumeId: 'r1', jobDescription: description.trim() } },
+    ]);
+    expect(text()).toContain('Tailoring your resume');
+    expect(text()).toContain('Parsing job description');
+  });
+
+  it('lists the missing parts the API names (400 RESUME_INCOMPLETE)', async () => {
+    tailoring = {
+      status: 400,
+      body: {
+        error: {
+          code: 'RESUME_INCOMPLETE',
+          message: 'missing',
+          issues: [{ path: 'firstName', message: 'missing' }],
+        },
+      },
+    };
+    await mount(true);
+    expect(text()).toContain('Test variant');
+    await choose('r1');
+    await click(button('Continue'));
+    // The test variant comes with a sample job description long enough to analyze.
+    expect(text()).toContain('Long enough to analyze');
+
+    await click(button('Analyze and tailor'));
+
+    const failed = container.querySelector('.ai-alert--danger') as HTMLElement;
+    expect(failed.textContent).toContain('Resume validation failed');
+    expect([...failed.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['First name']);
+  });
+});
