@@ -168,7 +168,10 @@ describe('the pdf-render worker', () => {
       status: 'failed',
       errorCode: 'PDF_RENDER_FAILED',
     });
-    // The killed browsers are gone, and the next render starts a new one.
+    // The killed browsers are gone (a loaded machine may take a moment to reap them), and the next render
+    // starts a new one.
+    const deadline = Date.now() + 10_000;
+    while ([...pids].some(alive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect([...pids].filter(alive)).toEqual([]);
     const again = await renderPdf({ resume: shortResume, title: 'After the crash' });
     expect(again.pages).toBe(1);
