@@ -289,3 +289,34 @@ test('staff see the administration group and the admin area collapses the sideba
   await sidebar.getByRole('link', { name: 'My resumes' }).click();
   await expect(sidebar).toHaveAttribute('data-state', 'expanded');
 });
+
+test('on a 390 px phone no app page scrolls sideways, in English or in Portuguese', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/auth?redirect=%2Fresumes');
+  await signIn(page, 'admin@example.com', 'Admin-Pass-2026');
+  await expect(page).toHaveURL(/\/resumes$/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The longest Portuguese page names (the AI pages, account settings) once pushed the header's language
+  // switcher and user menu past the edge.
+  const pages = [
+    '/resumes',
+    '/new-resume',
+    '/upload-resume',
+    '/resume-tailoring',
+    '/resume-assistant',
+    '/account-settings',
+    '/subscription',
+    '/cover-letter',
+    '/admin',
+    '/faq',
+  ];
+  for (const language of ['en-US', 'pt-BR']) {
+    for (const path of pages) {
+      await page.goto(`${path}?lng=${language}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${path} in ${language} is ${width} px wide`).toBeLessThanOrEqual(390);
+    }
+  }
+});
