@@ -36,8 +36,11 @@ export interface FunctionAccess {
   secrets?: readonly SecretName[];
 }
 
-/** The secrets of the stack: the Anthropic API key, and the Stripe keys (payments issue). */
-export type SecretName = 'anthropic';
+/**
+ * The secrets of the stack: the Anthropic API key, and the Stripe keys (JSON
+ * `{"secretKey":"sk_…","webhookSecret":"whsec_…"}`, read whole by functions/domain/billing/config.ts).
+ */
+export type SecretName = 'anthropic' | 'stripe';
 
 export interface FunctionDef {
   /** Source file, relative to the repository root; it exports `handler`. */
@@ -117,6 +120,8 @@ export const functions = {
         'AdminUpdateUserAttributes',
       ],
       buckets: ['uploads', 'exports'],
+      // Account deletion cancels the user's Stripe subscription first.
+      secrets: ['stripe'],
     },
   },
   admin: {
@@ -209,6 +214,32 @@ export const functions = {
     timeoutSeconds: 10,
     access: { table: 'read', buckets: ['uploads'] },
   },
+  billing: {
+    entry: 'functions/handlers/billing.ts',
+    description:
+      'Billing: Stripe checkout and billing portal sessions, the subscription, cancel, reactivate, sync, refund',
+    memoryMb: 512,
+    // Sync retries Stripe 3 times with backoff from 1 s (1 + 2 + 4 s of waiting plus the calls).
+    timeoutSeconds: 29,
+    access: { table: 'readWrite', secrets: ['stripe'] },
+  },
+  stripeWebhook: {
+    entry: 'functions/handlers/stripe-webhook.ts',
+    description:
+      'POST /api/webhooks/stripe (public): signature checked on the raw body, each event applied at most once',
+    memoryMb: 512,
+    timeoutSeconds: 15,
+    access: { table: 'readWrite', secrets: ['stripe'] },
+  },
+  subscriptionNotifier: {
+    entry: 'functions/handlers/subscription-notifier.ts',
+    description:
+      "DynamoDB Streams consumer: a user's subscription view pushed to their WebSocket connections when it changes",
+    memoryMb: 256,
+    timeoutSeconds: 10,
+    // Reads the row and the connections; forgets connections that are gone.
+    access: { table: 'readWrite', webSocketManage: true },
+  },
   wsTicket: {
     entry: 'functions/handlers/ws-ticket.ts',
     description: 'POST /api/ws/ticket: a single-use ticket for the WebSocket $connect',
@@ -291,6 +322,15 @@ export const httpRoutes: readonly HttpRouteDef[] = [
   { method: 'POST', path: '/api/photos', function: 'photos', auth: 'user' },
   { method: 'GET', path: '/api/photos/{photoId}', function: 'photos', auth: 'user' },
   { method: 'POST', path: '/api/ws/ticket', function: 'wsTicket', auth: 'user' },
+  { method: 'POST', path: '/api/billing/checkout', function: 'billing', auth: 'user' },
+  { method: 'POST', path: '/api/billing/portal', function: 'billing', auth: 'user' },
+  { method: 'GET', path: '/api/billing/subscription', function: 'billing', auth: 'user' },
+  { method: 'POST', path: '/api/billing/cancel', function: 'billing', auth: 'user' },
+  { method: 'POST', path: '/api/billing/reactivate', function: 'billing', auth: 'user' },
+  { method: 'POST', path: '/api/billing/sync', function: 'billing', auth: 'user' },
+  { method: 'POST', path: '/api/billing/refund', function: 'billing', auth: 'user' },
+  // Stripe calls it: no token; the signature on the raw body is the authentication.
+  { method: 'POST', path: '/api/webhooks/stripe', function: 'stripeWebhook', auth: 'public' },
   { method: 'POST', path: '/api/match-score', function: 'ai', auth: 'user' },
   { method: 'GET', path: '/api/ai/usage', function: 'ai', auth: 'user' },
   { method: 'POST', path: '/api/ai/suggestions', function: 'ai', auth: 'user' },
@@ -348,7 +388,10 @@ export const bucketEvents: readonly BucketEventDef[] = [
   { bucket: 'uploads', prefix: 'users/', queue: 'import' },
 ];
 
-export const streamConsumers: readonly StreamConsumerDef[] = [];
+export const streamConsumers: readonly StreamConsumerDef[] = [
+  // Subscription (and BillingInfo) changes reach open browsers: the Pro-only screens unlock without a reload.
+  { function: 'subscriptionNotifier', batchSize: 25, skPrefixes: ['SUBSCRIPTION', 'BILLING'] },
+];
 
 export const cognitoTriggers: Partial<Record<CognitoTrigger, FunctionName>> = {
   preSignUp: 'preSignUp',
@@ -382,11 +425,13 @@ export const env = {
   anthropicTimeoutMs: 'ANTHROPIC_TIMEOUT_MS',
   /** Overrides the Anthropic API's URL (tests point it at a local fake). */
   anthropicBaseUrl: 'ANTHROPIC_BASE_URL',
+  stripeSecretId: 'STRIPE_SECRET_ID',
 } as const;
 
 /** The variable holding each secret's id, set only for functions granted that secret (`access.secrets`). */
 export const secretIdEnv = {
   anthropic: env.anthropicSecretId,
+  stripe: env.stripeSecretId,
 } as const satisfies Record<SecretName, string>;
 
 /** The variable holding each queue's URL, set only for functions granted that queue (`access.queues`). */

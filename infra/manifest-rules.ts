@@ -43,6 +43,8 @@ export function visibilityTimeoutProblems(
  */
 export const secretSettingsEnv: Record<SecretName, readonly string[]> = {
   anthropic: [env.anthropicModel, env.anthropicMaxTokens, env.anthropicTimeoutMs, env.anthropicBaseUrl],
+  // Everything Stripe needs is in the secret; STRIPE_API_BASE (the local stand-in) is the local cloud's own.
+  stripe: [],
 };
 
 /**

@@ -67,7 +67,8 @@ export interface Profile {
   locale: string;
   resumeCount: number;
   aiUsageCount: number;
-  status: 'active' | 'disabled';
+  /** 'deleting' while the account is being deleted (billing events stop writing for it). */
+  status: 'active' | 'disabled' | 'deleting';
   notificationPreferences: NotificationPreferences;
   createdAt: string;
   updatedAt: string;

@@ -223,3 +223,17 @@ export const billingErrorStatus = {
   INVALID_SIGNATURE: 400,
 } as const;
 export type BillingErrorCode = keyof typeof billingErrorStatus;
+
+// ---------------------------------------------------------------------------------------------------
+// WebSocket
+
+/**
+ * What the server pushes over the WebSocket whenever a user's subscription (or billing info) changes: the
+ * whole view, as GET /api/billing/subscription has it, so the browser replaces its copy (Pro-only screens
+ * unlock without a reload). Sent by the subscription-notifier stream consumer.
+ */
+export const subscriptionEventSchema = z.strictObject({
+  type: z.literal('subscription'),
+  subscription: subscriptionViewSchema,
+});
+export type SubscriptionEvent = z.infer<typeof subscriptionEventSchema>;

@@ -30,6 +30,16 @@ export const errorCodes = [
   'RESUME_INCOMPLETE',
   'TAILORING_NOT_READY',
   'TAILORING_OUTDATED',
+  'ALREADY_PRO',
+  'CHECKOUT_FAILED',
+  'PORTAL_FAILED',
+  'NO_BILLING_ACCOUNT',
+  'NO_ACTIVE_SUBSCRIPTION',
+  'NOT_REACTIVATABLE',
+  'NOT_REFUNDABLE',
+  'PAYMENT_PROVIDER_ERROR',
+  'PAYMENTS_NOT_CONFIGURED',
+  'INVALID_SIGNATURE',
   'INTERNAL',
 ] as const;
 
@@ -76,6 +86,26 @@ export const errorStatus: Record<ErrorCode, number> = {
   TAILORING_NOT_READY: 409,
   /** The resume changed since it was tailored, so an accepted change no longer fits it; tailor it again. */
   TAILORING_OUTDATED: 409,
+  /** Billing (shared/billing.ts billingErrorStatus): checkout asked while the user already has Pro access. */
+  ALREADY_PRO: 409,
+  /** Stripe refused the checkout session or gave no URL. */
+  CHECKOUT_FAILED: 502,
+  /** Stripe refused the billing portal session or gave no URL. */
+  PORTAL_FAILED: 502,
+  /** The user never paid through Stripe: there is no customer for the portal. */
+  NO_BILLING_ACCOUNT: 404,
+  /** Cancel asked with no renewing subscription (Free, Lifetime, already cancelled). */
+  NO_ACTIVE_SUBSCRIPTION: 409,
+  /** Reactivate asked with no pending cancellation to undo. */
+  NOT_REACTIVATABLE: 409,
+  /** Refund asked outside the 14-day money-back guarantee, or with nothing paid. */
+  NOT_REFUNDABLE: 409,
+  /** A Stripe call failed; nothing changed. */
+  PAYMENT_PROVIDER_ERROR: 502,
+  /** No Stripe keys and no local stand-in: payments are off in this deployment. */
+  PAYMENTS_NOT_CONFIGURED: 503,
+  /** Stripe webhook: the signature is missing, wrong or too old. */
+  INVALID_SIGNATURE: 400,
   INTERNAL: 500,
 };
 

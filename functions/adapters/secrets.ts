@@ -36,6 +36,9 @@ export function isConfiguredSecret(value: string | null | undefined): value is s
   return typeof value === 'string' && !SECRET_PLACEHOLDERS.includes(value.trim().toLowerCase());
 }
 
+/** Secrets holding a JSON object of several values, handed to their feature as stored. */
+const structuredSecrets: ReadonlySet<SecretName> = new Set(['stripe']);
+
 /**
  * The secret's value from its stored string: the string itself, or, when it is a JSON object (the AWS
  * console stores "key/value" secrets so), the value of its only key or of a conventional one (`apiKey`,
@@ -44,6 +47,8 @@ export function isConfiguredSecret(value: string | null | undefined): value is s
 export function secretValueOf(name: SecretName, stored: string | undefined): string | null {
   if (stored === undefined) return null;
   const text = stored.trim();
+  // A structured secret is read whole by its feature (the Stripe keys: billing/config.ts parseStripeSecret).
+  if (structuredSecrets.has(name)) return isConfiguredSecret(text) ? text : null;
   if (text.startsWith('{')) {
     try {
       const object = JSON.parse(text) as Record<string, unknown>;

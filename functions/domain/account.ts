@@ -7,20 +7,61 @@ import {
 } from '#shared/account';
 import { deleteCognitoUser, linkedIdentities, passwordMatches, unlinkIdentity } from '../adapters/cognito.ts';
 import { deletePrefix, userPrefixes } from '../adapters/s3.ts';
+import { readSecret } from '../adapters/secrets.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Caller } from '../lib/auth.ts';
 import { logger } from '../lib/logger.ts';
-import { deleteProfile, deleteUserItems, type Profile } from './profiles.ts';
+import { cancelForAccountDeletion } from './billing/cancel.ts';
+import { stripeSettings } from './billing/config.ts';
+import { PROFILE_DELETING_STATUS } from './billing/store.ts';
+import { createStripeClient } from './billing/stripe-client.ts';
+import { deleteProfile, deleteUserItems, type Profile, setProfileStatus } from './profiles.ts';
 
 /**
- * Delete an account after checking the password again: the user's files, their items, the Cognito user,
- * and the Profile last. If the Cognito user cannot be deleted, the data is gone but the Profile is not
- * (PARTIAL_DELETION), so the user can sign in and try again.
+ * Cancel the user's Stripe subscription at once, before their data goes (spec section 8). Never throws: a
+ * failure (Stripe down, payments not configured, the secret unreadable) is logged and deletion continues.
+ */
+async function cancelPayments(sub: string): Promise<void> {
+  try {
+    const settings = stripeSettings(await readSecret('stripe'));
+    if (!settings) return;
+    const stripe = createStripeClient(settings.secretKey, { apiBase: settings.apiBase });
+    await cancelForAccountDeletion(stripe, sub);
+  } catch (error) {
+    logger.error('stripe cancellation skipped during account deletion; deletion continues', {
+      sub,
+      error: error as Error,
+    });
+  }
+}
+
+/**
+ * Delete an account after checking the password again: the Profile is marked 'deleting' (so a late Stripe
+ * event cannot write billing rows again), the Stripe subscription is cancelled, then the user's files,
+ * their items, the Cognito user, and the Profile last. If the Cognito user cannot be deleted, the data is
+ * gone but the Profile is not (PARTIAL_DELETION): it is marked active again so the user can sign in and
+ * try again.
  */
 export async function deleteAccount(caller: Caller, profile: Profile, password: string): Promise<void> {
   if (!(await passwordMatches(profile.email, password))) {
     throw new AppError('INCORRECT_PASSWORD', 'The password is not correct.');
   }
+  await setProfileStatus(caller.sub, PROFILE_DELETING_STATUS);
+  try {
+    await deleteAccountData(caller);
+  } catch (error) {
+    await setProfileStatus(caller.sub, 'active').catch((e: unknown) =>
+      logger.error('could not mark the Profile active again after a failed deletion', {
+        sub: caller.sub,
+        error: e as Error,
+      }),
+    );
+    throw error;
+  }
+}
+
+async function deleteAccountData(caller: Caller): Promise<void> {
+  await cancelPayments(caller.sub);
   let files = 0;
   for (const variable of [env.uploadsBucket, env.exportsBucket]) {
     const bucket = process.env[variable];

@@ -172,6 +172,20 @@ export async function getSubscription(
   return Item ? (stripKeys(Item) as unknown as SubscriptionState & Record<string, unknown>) : null;
 }
 
+/** Set the Profile's status (account deletion marks it 'deleting' first, and back on a partial failure). */
+export async function setProfileStatus(sub: string, status: Profile['status']): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.profile(sub),
+      UpdateExpression: 'SET #status = :status, #updatedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#status': 'status', '#updatedAt': 'updatedAt' },
+      ExpressionAttributeValues: { ':status': status, ':now': new Date().toISOString() },
+    }),
+  );
+}
+
 /** Delete the Profile: the last step of deleting an account. */
 export async function deleteProfile(sub: string): Promise<void> {
   await documentClient.send(new DeleteCommand({ TableName: tableName(), Key: keys.profile(sub) }));

@@ -24,6 +24,8 @@ export const SECRET_PLACEHOLDER = 'not-configured';
 const descriptions: Record<SecretName, string> = {
   anthropic:
     'Anthropic API key for the AI features (plain string, sk-ant-...). While it holds the placeholder "not-configured", the AI features use the deterministic local engine.',
+  stripe:
+    'Stripe keys for payments, as JSON {"secretKey":"sk_...","webhookSecret":"whsec_..."}. While it holds the placeholder "not-configured", the billing routes answer PAYMENTS_NOT_CONFIGURED (503).',
 };
 
 /**
@@ -31,6 +33,8 @@ const descriptions: Record<SecretName, string> = {
  * the first deploy (the stack never overwrites it afterwards, since its template value does not change):
  *
  *   aws secretsmanager put-secret-value --secret-id <output AnthropicSecretArn> --secret-string 'sk-ant-...'
+ *   aws secretsmanager put-secret-value --secret-id <output StripeSecretArn> \
+ *     --secret-string '{"secretKey":"sk_live_...","webhookSecret":"whsec_..."}'
  *
  * Warm functions pick a new value up within their cache time (5 minutes); no redeploy is needed.
  */
@@ -88,5 +92,5 @@ export function secretSettings(
   readAiConfig(values);
   const missing = secretSettingsEnv.anthropic.filter((name) => !(name in values));
   if (missing.length > 0) throw new Error(`anthropic settings without a value: ${missing.join(', ')}`);
-  return { anthropic: values };
+  return { anthropic: values, stripe: {} };
 }

@@ -9,6 +9,9 @@ import {
   CreateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { isConfiguredSecret } from '../../functions/adapters/secrets.ts';
+import { DEV_STRIPE_WEBHOOK_SECRET, LOCAL_STRIPE_SECRET_KEY } from '../../functions/domain/billing/config.ts';
+import { MAIL_OUTBOX_DIR_ENV } from '../../functions/domain/billing/mail.ts';
+import { STRIPE_API_BASE_ENV } from '../../functions/domain/billing/stripe-client.ts';
 import { staffRoles } from '../../shared/roles.ts';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
 import {
@@ -32,6 +35,7 @@ import { type SeedUser, seed, seedUsers } from './seed.ts';
 import { ensureQueue, QueuePoller, sqsClient } from './sqs.ts';
 import { startSqs } from './sqs-server.ts';
 import { StreamPoller } from './streams.ts';
+import { startLocalStripe } from './stripe.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 export const TABLE_NAME = 'resume-builder-local';
@@ -46,7 +50,20 @@ export interface LocalCloudInfo {
   userPoolId: string;
   clientId: string;
   issuer: string;
-  endpoints: { dynamodb: string; s3: string; sqs: string; cognito: string; secretsManager: string };
+  endpoints: {
+    dynamodb: string;
+    s3: string;
+    sqs: string;
+    cognito: string;
+    secretsManager: string;
+    /** The local Stripe stand-in's API (absent with a real STRIPE_SECRET_KEY). */
+    stripe?: string;
+  };
+  /**
+   * Payments: 'local' (the stand-in; its pages under `{url}/_stripe`), 'stripe' (STRIPE_SECRET_KEY and
+   * STRIPE_WEBHOOK_SECRET set: Stripe's test mode) or 'off' (a key without a webhook secret).
+   */
+  payments: 'local' | 'stripe' | 'off';
   queues: Record<string, { url: string; dlqUrl: string }>;
   seedUsers: SeedUser[];
 }
@@ -110,11 +127,32 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
     // leaves process.env while the cloud runs, so the functions read it through Secrets Manager as deployed
     // (the adapter prefers ANTHROPIC_API_KEY when it is set); stop() puts it back.
     const anthropicKey = process.env.ANTHROPIC_API_KEY;
-    const secretValues: Record<SecretName, string> = { anthropic: anthropicKey?.trim() ?? '' };
+    // Stripe's keys likewise become the `stripe` secret's JSON. With no STRIPE_SECRET_KEY the local
+    // stand-in plays Stripe, signing its events with STRIPE_WEBHOOK_SECRET or the development secret.
+    const stripeKey = process.env.STRIPE_SECRET_KEY;
+    const stripeHookSecret = process.env.STRIPE_WEBHOOK_SECRET;
+    const localPayments = !isConfiguredSecret(stripeKey);
+    const webhookSecret = isConfiguredSecret(stripeHookSecret)
+      ? stripeHookSecret.trim()
+      : localPayments
+        ? DEV_STRIPE_WEBHOOK_SECRET
+        : '';
+    const payments: LocalCloudInfo['payments'] = localPayments ? 'local' : webhookSecret ? 'stripe' : 'off';
+    const secretValues: Record<SecretName, string> = {
+      anthropic: anthropicKey?.trim() ?? '',
+      stripe: JSON.stringify({
+        secretKey: localPayments ? LOCAL_STRIPE_SECRET_KEY : (stripeKey ?? '').trim(),
+        webhookSecret,
+      }),
+    };
     const secrets = await startSecrets(secretValues);
     delete process.env.ANTHROPIC_API_KEY;
+    delete process.env.STRIPE_SECRET_KEY;
+    delete process.env.STRIPE_WEBHOOK_SECRET;
     stops.push(async () => {
       if (anthropicKey !== undefined) process.env.ANTHROPIC_API_KEY = anthropicKey;
+      if (stripeKey !== undefined) process.env.STRIPE_SECRET_KEY = stripeKey;
+      if (stripeHookSecret !== undefined) process.env.STRIPE_WEBHOOK_SECRET = stripeHookSecret;
       await secrets.stop();
     });
     log(
@@ -122,6 +160,36 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
         ? `AI: Claude (ANTHROPIC_API_KEY served by the local Secrets Manager, model ${process.env[env.anthropicModel] || 'default'})`
         : 'AI: the local engine (set ANTHROPIC_API_KEY to use Claude)',
     );
+
+    // The Stripe stand-in: its API for the functions (STRIPE_API_BASE, a local-only variable outside the
+    // manifest), its checkout and customer pages for the browser through the gateway at /_stripe, and its
+    // signed events to the webhook route, as Stripe would send them.
+    let localStripeUrl: string | undefined;
+    if (localPayments) {
+      const localStripe = await startLocalStripe({
+        port: 0,
+        webhookUrl: `${internal}/api/webhooks/stripe`,
+        webhookSecret,
+        appOrigin: url,
+        dataDir: join(dataDir, 'stripe'),
+        publicUrl: `${url}/_stripe`,
+      });
+      localStripeUrl = localStripe.url;
+      process.env[STRIPE_API_BASE_ENV] = localStripe.url;
+      stops.push(async () => {
+        delete process.env[STRIPE_API_BASE_ENV];
+        await localStripe.close();
+      });
+    }
+    log(
+      payments === 'local'
+        ? `Payments: the local checkout (no Stripe account; webhook secret ${webhookSecret === DEV_STRIPE_WEBHOOK_SECRET ? `${DEV_STRIPE_WEBHOOK_SECRET}, the development one` : 'from STRIPE_WEBHOOK_SECRET'})`
+        : payments === 'stripe'
+          ? 'Payments: Stripe test mode (STRIPE_SECRET_KEY); forward its webhooks with `stripe listen --forward-to localhost:<port>/api/webhooks/stripe`'
+          : 'Payments: off (STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET)',
+    );
+    // Product mail (the reactivation e-mail) lands in the same outbox as the auth mail.
+    process.env[MAIL_OUTBOX_DIR_ENV] = outbox.dir;
 
     const statePath = join(dataDir, 'local-cloud.json');
     const cognitoClient = new CognitoIdentityProviderClient({
@@ -233,6 +301,7 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
       clientId: state.clientId,
       // The browser POSTs photos straight to the bucket (presigned), as it does to S3 when deployed.
       connectSources: [s3.endpoint],
+      ...(localStripeUrl ? { stripePages: localStripeUrl } : {}),
       runtimeConfig: () => runtimeConfig,
       outbox,
       log,
@@ -261,7 +330,9 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
           sqs: sqs.endpoint,
           cognito: cognito.endpoint,
           secretsManager: secrets.endpoint,
+          ...(localStripeUrl ? { stripe: localStripeUrl } : {}),
         },
+        payments,
         queues: queueUrls,
         seedUsers,
       },

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
@@ -27,6 +33,11 @@ export interface GatewayOptions {
   /** Origins besides our own the browser may connect to: the local S3, which takes presigned uploads. */
   connectSources?: readonly string[];
   runtimeConfig: () => unknown;
+  /**
+   * The local Stripe stand-in's address: its checkout and customer pages are served at `/_stripe/…` on the
+   * app's own origin (where checkout and billing portal URLs point), never its `/v1` API.
+   */
+  stripePages?: string;
   outbox: Outbox;
   log: (message: string) => void;
 }
@@ -225,6 +236,26 @@ export function createGateway(options: GatewayOptions) {
     res.end(out);
   }
 
+  /** The Stripe stand-in's pages, proxied as they are (status, headers, redirects, its own CSP). */
+  function handleStripePages(req: IncomingMessage, res: ServerResponse, url: URL, target: string) {
+    return new Promise<void>((resolveProxy, reject) => {
+      const upstream = new URL(`${url.pathname}${url.search}`, target);
+      const headers: Record<string, string> = {};
+      for (const name of ['content-type', 'content-length', 'accept', 'accept-language']) {
+        const value = req.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      const proxied = httpRequest(upstream, { method: req.method ?? 'GET', headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        answer.on('end', () => resolveProxy());
+        answer.on('error', reject);
+      });
+      proxied.on('error', reject);
+      req.pipe(proxied);
+    });
+  }
+
   /** The Lambda Invoke API, which cognito-local calls for triggers. */
   async function handleInvoke(req: IncomingMessage, res: ServerResponse, name: string) {
     if (!isFunctionName(name)) {
@@ -346,6 +377,9 @@ export function createGateway(options: GatewayOptions) {
       });
     if (path.startsWith('/api/')) return void done(handleApi(req, res, url));
     if (path === '/cognito' || path.startsWith('/cognito/')) return void done(handleCognito(req, res, url));
+    if (options.stripePages && /^\/_stripe\/(checkout|customer)\//.test(path)) {
+      return void done(handleStripePages(req, res, url, options.stripePages));
+    }
     // The Lambda invoke and @connections endpoints are for the local back end (cognito-local, handlers),
     // never for web pages: a browser always sends Origin on a cross-site POST, so those are refused.
     const internal = /^\/(2015-03-31\/functions|@connections)\//.test(path);

@@ -25,7 +25,7 @@ let local: LocalSecrets;
 let client: SecretsManagerClient;
 
 beforeAll(async () => {
-  local = await startSecrets({ anthropic: 'sk-ant-local-test' });
+  local = await startSecrets({ anthropic: 'sk-ant-local-test', stripe: '' });
   client = new SecretsManagerClient({
     endpoint: local.endpoint,
     region: 'us-east-1',
@@ -76,7 +76,7 @@ describe('the local Secrets Manager, through the real SDK client', () => {
 
   test('an unknown id is a ResourceNotFoundException, as in AWS', async () => {
     const error = await client
-      .send(new GetSecretValueCommand({ SecretId: 'resume-builder-local/stripe' }))
+      .send(new GetSecretValueCommand({ SecretId: 'resume-builder-local/missing' }))
       .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ResourceNotFoundException);
@@ -136,6 +136,20 @@ describe('the functions’ secrets adapter against it', () => {
     local.set('anthropic', stored);
 
     await expect(readSecret('anthropic')).resolves.toBe(expected);
+  });
+
+  test('the stripe secret is a JSON object of two keys, handed to billing whole', async () => {
+    const stored = '{"secretKey":"sk_test_1","webhookSecret":"whsec_1"}';
+    local.set('stripe', stored);
+    process.env[secretIdEnv.stripe] = local.ids.stripe;
+    try {
+      await expect(readSecret('stripe')).resolves.toBe(stored);
+      resetSecretsCache();
+      local.set('stripe', 'not-configured');
+      await expect(readSecret('stripe')).resolves.toBeNull();
+    } finally {
+      delete process.env[secretIdEnv.stripe];
+    }
   });
 
   test('no id (a function not granted the secret) or an unknown id means not configured', async () => {

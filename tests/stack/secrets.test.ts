@@ -66,6 +66,14 @@ describe('secrets of the stack', () => {
     ]);
   });
 
+  test('the manifest grants the stripe secret to billing, the webhook and account deletion (me)', () => {
+    expect(functionNames.filter((name) => secretsOf(name).includes('stripe')).sort()).toEqual([
+      'billing',
+      'me',
+      'stripeWebhook',
+    ]);
+  });
+
   test.each(functionNames)(
     '%s: exactly its secrets’ read, their ids and settings, and nothing else',
     (name) => {

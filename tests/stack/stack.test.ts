@@ -235,10 +235,24 @@ describe('job queues', () => {
         BatchSize: consumer.batchSize,
         StartingPosition: 'LATEST',
         FunctionResponseTypes: ['ReportBatchItemFailures'],
-        ...(consumer.skPrefixes.length > 0
-          ? { FilterCriteria: { Filters: Match.arrayWith([Match.anyValue()]) } }
-          : {}),
       });
+      const [mapping] = Object.values(resources('AWS::Lambda::EventSourceMapping')).filter(
+        (m) => m.Properties.FunctionName.Ref === functionId(template, consumer.function),
+      );
+      // One filter per prefix and image (new or old: a deleted row reaches the consumer too).
+      const patterns = ((mapping?.Properties.FilterCriteria?.Filters ?? []) as { Pattern: string }[]).map(
+        (f) => JSON.parse(f.Pattern) as Json,
+      );
+      expect(patterns).toEqual(
+        expect.arrayContaining(
+          consumer.skPrefixes.flatMap((prefix) =>
+            ['NewImage', 'OldImage'].map((image) => ({
+              dynamodb: { [image]: { sk: { S: [{ prefix }] } } },
+            })),
+          ),
+        ),
+      );
+      expect(patterns).toHaveLength(consumer.skPrefixes.length * 2);
     }
   });
 });
@@ -512,7 +526,9 @@ describe('functions', () => {
         expect(url).toBeUndefined();
       }
     }
-    if (!access.queues?.length) expect(actions).not.toContain('sqs:SendMessage');
+    // A stream consumer sends the batches it cannot process to the stream failure queue, and nothing else.
+    if (!access.queues?.length && !streamConsumers.some((c) => c.function === name))
+      expect(actions).not.toContain('sqs:SendMessage');
 
     if (access.userPool?.length) {
       // Exactly the calls the manifest names, nothing broader.
