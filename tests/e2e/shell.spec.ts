@@ -208,7 +208,6 @@ test('the app shell: guard and return, sidebar, drawer, language, no admin for a
   await signIn(page, 'demo@example.com', 'Demo-Pass-2026');
   await expect(page).toHaveURL(/\/subscription$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription');
-  await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('link', { name: 'Account settings' })).toBeVisible();
 

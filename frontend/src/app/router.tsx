@@ -140,7 +140,17 @@ export const routes: RouteObject[] = [
                   return { Component: route.ResumeTailoringTestRoute };
                 },
               },
-              { path: '/subscription', lazy: comingSoon('subscription') },
+              {
+                path: '/subscription',
+                lazy: async () => {
+                  const [route, messages] = await Promise.all([
+                    import('./routes/subscription.tsx'),
+                    import('../features/billing/messages.ts'),
+                  ]);
+                  await messages.loadBillingMessages();
+                  return { Component: route.SubscriptionRoute };
+                },
+              },
               {
                 path: '/resume-assistant',
                 lazy: async () => {

@@ -1,5 +1,6 @@
 import 'i18next';
 import type aiMessages from './locales/en-US/ai.json';
+import type billingMessages from './locales/en-US/billing.json';
 import type editor from './locales/en-US/editor.json';
 import type importMessages from './locales/en-US/import.json';
 import type { messages as enUS } from './locales/en-US/index.ts';
@@ -8,6 +9,12 @@ import type { messages as enUS } from './locales/en-US/index.ts';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof enUS & typeof editor & typeof importMessages & typeof aiMessages };
+    resources: {
+      translation: typeof enUS &
+        typeof editor &
+        typeof importMessages &
+        typeof aiMessages &
+        typeof billingMessages;
+    };
   }
 }

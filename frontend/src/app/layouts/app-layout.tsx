@@ -6,6 +6,7 @@ import { Icon } from '../../components/icons.tsx';
 import { SidebarProvider, useSidebar } from '../../components/sidebar.tsx';
 import { initialSidebarOpen, isAdminPath, readSidebarCookie } from '../../components/sidebar-state.ts';
 import { useConfig } from '../../config/config-context.tsx';
+import { SubscriptionLiveUpdates } from '../../features/billing/hooks/use-subscription-events.ts';
 import { AppHeader } from '../../features/shell/components/app-header.tsx';
 import { AppSidebar } from '../../features/shell/components/app-sidebar.tsx';
 import { SiteFooter } from '../../features/shell/components/site-footer.tsx';
@@ -44,6 +45,8 @@ function AppShell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
+      {/* Plan changes pushed over the WebSocket refresh /me: Pro-only screens unlock without a reload. */}
+      {user ? <SubscriptionLiveUpdates /> : null}
       {isFullScreen ? null : (
         <AppSidebar
           signedIn={user !== null}

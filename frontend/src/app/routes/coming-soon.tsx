@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icons.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-export type ComingSoonPage = 'subscription' | 'coverLetter';
+export type ComingSoonPage = 'coverLetter';
 
 /** An honest placeholder for app pages whose feature is still being built: what it will do, nothing fake. */
 export function ComingSoonRoute({ page }: { page: ComingSoonPage }) {

@@ -3,14 +3,18 @@ import { PricingPage } from '../../features/public/components/pricing-page.tsx';
 import { Seo } from '../../features/public/components/seo.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 
-/** `/pricing`: the plans. */
+/** `/pricing`: the plans, checkout, and the return from checkout (`?checkSubscription=true`). */
 export function PricingRoute() {
   const { state } = useAuth();
   const config = useConfig();
   return (
     <>
       <Seo page="pricing" />
-      <PricingPage signedIn={state.status === 'signedIn'} coverLetter={config.features.coverLetter} />
+      <PricingPage
+        signedIn={state.status === 'signedIn'}
+        authLoading={state.status === 'loading'}
+        coverLetter={config.features.coverLetter}
+      />
     </>
   );
 }

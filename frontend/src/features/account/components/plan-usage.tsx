@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { hasPaidAccess } from '#shared/plans';
-import { type UsageCounter, useMe } from '../api/get-me.ts';
+import { type Me, type UsageCounter, useMe } from '../api/get-me.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 function Usage({ label, counter }: { label: string; counter: UsageCounter }) {
@@ -38,6 +38,30 @@ function AiUsage({ counter }: { counter: UsageCounter }) {
   );
 }
 
+/** One line on a paid plan: how it renews or when it ends (details on /subscription). */
+function PlanSummary({ subscription }: { subscription: Me['subscription'] }) {
+  const { t, i18n } = useTranslation();
+  if (!subscription) return null;
+  const date = (value: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(value));
+  const cancelled =
+    subscription.status === 'cancelled' ||
+    Boolean(subscription.canReactivateUntil) ||
+    Boolean(subscription.cancellationEffectiveDate);
+  let text: string | null = null;
+  if (subscription.subscriptionType === 'proLifetime') text = t('account.plan.summaryLifetime');
+  else if (subscription.status === 'gracePeriod') text = t('account.plan.summaryGrace');
+  else if (cancelled && subscription.validUntil)
+    text = t('account.plan.summaryEnds', { date: date(subscription.validUntil) });
+  else if (subscription.validUntil)
+    text = t('account.plan.summaryRenews', { date: date(subscription.validUntil) });
+  return text ? (
+    <dd className="muted" data-testid="plan-summary">
+      {text}
+    </dd>
+  ) : null;
+}
+
 /** The plan (Free or Pro, from the subscription) and usage of resumes and AI suggestions. */
 export function PlanUsage() {
   const { t } = useTranslation();
@@ -67,6 +91,7 @@ export function PlanUsage() {
                 {pro ? t('account.plan.pro') : t('account.plan.free')}
               </strong>
             </dd>
+            {pro ? <PlanSummary subscription={me.data.subscription} /> : null}
           </div>
           <Usage label={t('account.plan.resumes')} counter={me.data.usage.resumes} />
           <AiUsage counter={me.data.usage.aiSuggestions} />

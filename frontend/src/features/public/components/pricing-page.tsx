@@ -1,21 +1,104 @@
-import { useId } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { FREE_AI_SUGGESTION_LIMIT, FREE_RESUME_LIMIT } from '#shared/plans';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { type Currency as BillingCurrency, currencyForHost, type PlanType } from '#shared/billing';
+import { FREE_AI_SUGGESTION_LIMIT, FREE_RESUME_LIMIT, hasProAccess } from '#shared/plans';
 import { Icon } from '../../../components/icons.tsx';
+import { useNotify } from '../../../components/notices.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { SocketClient } from '../../../lib/socket-client.ts';
+import { getMeQueryOptions } from '../../account/api/get-me.ts';
+import { startCheckout } from '../../billing/api/billing.ts';
+import {
+  useCheckoutVerification,
+  type VerificationPhase,
+} from '../../billing/hooks/use-checkout-verification.ts';
+import { pageNavigation } from '../../billing/lib/redirect.ts';
 import { signInFor } from '../../shell/lib/auth-links.ts';
-import { MONEY_BACK_GUARANTEE_DAYS, type PlanId, planIds } from '../lib/pricing.ts';
+import { formattedPrices, MONEY_BACK_GUARANTEE_DAYS, type PlanId, planIds } from '../lib/pricing.ts';
 import { usePublicSite } from './use-public-site.ts';
 
-type Props = { signedIn: boolean; coverLetter: boolean };
+type Props = {
+  signedIn: boolean;
+  /** The session is still being read (and always while prerendering). */
+  authLoading?: boolean;
+  coverLetter: boolean;
+  /** Tests pass a fake; the page uses the app's shared socket otherwise. */
+  socket?: SocketClient;
+};
 
-/** Three plan cards, the guarantee and a back button (spec sections 2, 6 and 9). Checkout comes later. */
-export function PricingPage({ signedIn, coverLetter }: Props) {
+const planTypeOf: Record<Exclude<PlanId, 'free'>, PlanType> = {
+  proMonthly: 'proSubscription',
+  proLifetime: 'proLifetime',
+};
+
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
+/** The query /pricing is opened with when checkout sends the browser back. */
+export const CHECK_SUBSCRIPTION_PARAM = 'checkSubscription';
+
+/**
+ * Three plan cards, the guarantee and a back button (spec sections 2, 6 and 9), checkout for signed-in
+ * users, and the verification of a purchase when checkout returns here with `?checkSubscription=true`.
+ * Prerendered: while the session is unknown it renders as for a visitor.
+ */
+export function PricingPage({ signedIn, authLoading = false, coverLetter, socket }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const { currency, prices } = usePublicSite();
+  const notify = useNotify();
+  const [search] = useSearchParams();
+  const { currency: siteCurrency, language } = usePublicSite();
   const titleId = useId();
+
+  // The currency the page shows is the one charged: BRL on a Brazilian host (the runtime config's list or
+  // a `.br` domain), USD everywhere else.
+  const host = typeof window === 'undefined' ? undefined : window.location.host;
+  const chargeCurrency: BillingCurrency =
+    siteCurrency === 'BRL' || currencyForHost(host) === 'brl' ? 'brl' : 'usd';
+  const currency = chargeCurrency === 'brl' ? 'BRL' : 'USD';
+  const prices = formattedPrices(currency, language);
+
+  const me = useQuery({ ...getMeQueryOptions(), enabled: signedIn });
+  const isPro = signedIn && me.data ? hasProAccess(me.data.subscription) : false;
+
+  const checkout = useMutation({
+    mutationFn: startCheckout,
+    // The browser leaves for the payment page; the button stays busy until it is gone.
+    onSuccess: (url) => pageNavigation.assign(url),
+    onError: (error) => {
+      const already = error instanceof ApiError && (error.code as string) === 'ALREADY_PRO';
+      if (already) void me.refetch();
+      notify({
+        title: already ? t('pricing.checkout.alreadyPro') : t('pricing.checkout.failed'),
+        variant: already ? 'default' : 'destructive',
+      });
+    },
+  });
+
+  // The prerendered page knows no query: the first render (hydration) must not depend on it.
+  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
+  const checking = hydrated && search.get(CHECK_SUBSCRIPTION_PARAM) === 'true';
+  const onFinish = useCallback(
+    (phase: Exclude<VerificationPhase, 'idle' | 'verifying'>) => {
+      if (phase === 'verified') {
+        notify({ title: t('pricing.verify.success'), description: t('pricing.verify.successDescription') });
+        // The purchase is confirmed: the query goes, so a reload does not verify again.
+        navigate({ pathname: location.pathname, search: '' }, { replace: true });
+      } else if (phase === 'pending') {
+        notify({ title: t('pricing.verify.pending') });
+      } else {
+        notify({ title: t('pricing.verify.failed'), variant: 'destructive' });
+      }
+    },
+    [navigate, notify, t, location.pathname],
+  );
+  const verification = useCheckoutVerification({ active: checking && signedIn, socket, onFinish });
+  const verifying =
+    checking && (authLoading || (signedIn && (verification === 'idle' || verification === 'verifying')));
 
   const free = [
     t('pricing.plans.free.features.resumes', { count: FREE_RESUME_LIMIT }),
@@ -50,6 +133,7 @@ export function PricingPage({ signedIn, coverLetter }: Props) {
         <h1 id={titleId}>{t('pricing.title')}</h1>
         <p className="muted">{t('pricing.subtitle')}</p>
       </header>
+      <VerificationStatus phase={checking ? (verifying ? 'verifying' : verification) : 'idle'} />
       <ul className="plans" aria-labelledby={titleId}>
         {planIds.map((plan) => {
           const nameId = `${titleId}-${plan}`;
@@ -64,6 +148,9 @@ export function PricingPage({ signedIn, coverLetter }: Props) {
                 </span>{' '}
                 <span className="plan__period">{t(`pricing.periods.${plan}`)}</span>
               </p>
+              {plan === 'proMonthly' ? (
+                <p className="plan__period plan__renewal">{t('pricing.renewal')}</p>
+              ) : null}
               <p className="plan__description">{t(`pricing.plans.${plan}.description`)}</p>
               <ul
                 className="plan__features"
@@ -76,7 +163,25 @@ export function PricingPage({ signedIn, coverLetter }: Props) {
                   </li>
                 ))}
               </ul>
-              <PlanAction plan={plan} signedIn={signedIn} />
+              {plan === 'free' ? (
+                <FreeAction signedIn={signedIn} />
+              ) : (
+                <ProAction
+                  signedIn={signedIn}
+                  isPro={isPro}
+                  processing={checkout.isPending || checkout.isSuccess}
+                  processingThis={
+                    (checkout.isPending || checkout.isSuccess) &&
+                    checkout.variables?.planType === planTypeOf[plan]
+                  }
+                  verifying={verifying}
+                  label={
+                    plan === 'proMonthly' ? t('pricing.actions.buyMonthly') : t('pricing.actions.buyLifetime')
+                  }
+                  describedBy={nameId}
+                  onBuy={() => checkout.mutate({ planType: planTypeOf[plan], currency: chargeCurrency })}
+                />
+              )}
             </li>
           );
         })}
@@ -90,27 +195,89 @@ export function PricingPage({ signedIn, coverLetter }: Props) {
   );
 }
 
-function PlanAction({ plan, signedIn }: { plan: PlanId; signedIn: boolean }) {
+/** The state of a purchase being confirmed, announced to screen readers. */
+function VerificationStatus({ phase }: { phase: VerificationPhase }) {
   const { t } = useTranslation();
-  if (plan === 'free') {
-    return signedIn ? (
-      <Link to="/resumes" className="button button--secondary button--block">
-        {t('pricing.actions.goToResumes')}
-      </Link>
-    ) : (
-      <Link to={signInFor('/pricing')} className="button button--secondary button--block">
-        {t('pricing.actions.startFree')}
+  if (phase === 'verifying')
+    return (
+      <p className="form-notice pricing__verify" role="status">
+        <span className="spinner spinner--inline" aria-hidden="true" />
+        {t('pricing.verify.verifying')}
+      </p>
+    );
+  if (phase === 'pending')
+    return (
+      <div className="form-notice pricing__verify" role="status">
+        <p>{t('pricing.verify.pending')}</p>
+        <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
+          {t('pricing.verify.refresh')}
+        </button>
+      </div>
+    );
+  if (phase === 'failed')
+    return (
+      <p className="form-error pricing__verify" role="alert">
+        {t('pricing.verify.failed')}
+      </p>
+    );
+  return null;
+}
+
+function FreeAction({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  return signedIn ? (
+    <Link to="/resumes" className="button button--secondary button--block">
+      {t('pricing.actions.goToResumes')}
+    </Link>
+  ) : (
+    <Link to={signInFor('/pricing')} className="button button--secondary button--block">
+      {t('pricing.actions.startFree')}
+    </Link>
+  );
+}
+
+/** Checkout requires sign-in (spec section 6); disabled when already Pro, while processing or verifying. */
+function ProAction({
+  signedIn,
+  isPro,
+  processing,
+  processingThis,
+  verifying,
+  label,
+  describedBy,
+  onBuy,
+}: {
+  signedIn: boolean;
+  isPro: boolean;
+  processing: boolean;
+  processingThis: boolean;
+  verifying: boolean;
+  label: string;
+  describedBy: string;
+  onBuy: () => void;
+}) {
+  const { t } = useTranslation();
+  if (!signedIn && !verifying)
+    return (
+      <Link to={signInFor('/pricing')} className="button button--primary button--block">
+        {t('pricing.actions.signInToUpgrade')}
       </Link>
     );
-  }
-  // Checkout requires sign-in (spec section 6); the payment flow itself arrives in a later release.
-  return signedIn ? (
-    <button type="button" className="button button--primary button--block" disabled>
-      {t('pricing.actions.checkoutSoon')}
+  let text = label;
+  if (verifying) text = t('pricing.actions.verifying');
+  else if (isPro) text = t('pricing.actions.alreadyPro');
+  else if (processingThis) text = t('pricing.actions.processing');
+  return (
+    <button
+      type="button"
+      className="button button--primary button--block"
+      disabled={isPro || processing || verifying}
+      aria-busy={processingThis || verifying || undefined}
+      aria-describedby={describedBy}
+      onClick={onBuy}
+    >
+      {processingThis || verifying ? <span className="spinner spinner--inline" aria-hidden="true" /> : null}
+      {text}
     </button>
-  ) : (
-    <Link to={signInFor('/pricing')} className="button button--primary button--block">
-      {t('pricing.actions.signInToUpgrade')}
-    </Link>
   );
 }
