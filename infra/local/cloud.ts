@@ -10,7 +10,6 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { isConfiguredSecret } from '../../functions/adapters/secrets.ts';
 import { DEV_STRIPE_WEBHOOK_SECRET, LOCAL_STRIPE_SECRET_KEY } from '../../functions/domain/billing/config.ts';
-import { MAIL_OUTBOX_DIR_ENV } from '../../functions/domain/billing/mail.ts';
 import { STRIPE_API_BASE_ENV } from '../../functions/domain/billing/stripe-client.ts';
 import { staffRoles } from '../../shared/roles.ts';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
@@ -188,8 +187,10 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
           ? 'Payments: Stripe test mode (STRIPE_SECRET_KEY); forward its webhooks with `stripe listen --forward-to localhost:<port>/api/webhooks/stripe`'
           : 'Payments: off (STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET)',
     );
-    // Product mail (the reactivation e-mail) lands in the same outbox as the auth mail.
-    process.env[MAIL_OUTBOX_DIR_ENV] = outbox.dir;
+    // Product mail (the reactivation e-mail) lands in the same outbox as the auth mail. The variable is
+    // MAIL_OUTBOX_DIR_ENV of functions/domain/billing/mail.ts, named here: importing that module would
+    // create the functions' logger before LOG_LEVEL is set below.
+    process.env.MAIL_OUTBOX_DIR = outbox.dir;
 
     const statePath = join(dataDir, 'local-cloud.json');
     const cognitoClient = new CognitoIdentityProviderClient({

@@ -14,7 +14,8 @@ export default async function globalSetup(): Promise<void> {
     {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_OPTIONS: '' },
+      // Payments through the local Stripe stand-in and its development webhook secret, whatever the shell has.
+      env: { ...process.env, NODE_OPTIONS: '', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' },
     },
   );
   let stderr = '';

@@ -28,6 +28,13 @@ const paths = {
   bug: 'M8 8V6a4 4 0 0 1 8 0v2 M6 8h12v7a6 6 0 0 1-12 0z M12 12v7 M3 13h3 M18 13h3 M4 8l2 2 M20 8l-2 2 M4 20l2.5-2 M20 20l-2.5-2',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M12 7v5l3 2',
   lock: 'M5 11h14v10H5z M8 11V7a4 4 0 0 1 8 0v4',
+  document: 'M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z M14 3v5h5 M9 13h6 M9 17h4',
+  word: 'M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z M14 3v5h5 M8.5 12l1.5 6 2-4.5 2 4.5 1.5-6',
+  archive: 'M4 4h16v4H4z M5 8v11a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8 M10 12h4',
+  braces:
+    'M8 4H7a2 2 0 0 0-2 2v4l-2 2 2 2v4a2 2 0 0 0 2 2h1 M16 4h1a2 2 0 0 1 2 2v4l2 2-2 2v4a2 2 0 0 1-2 2h-1',
+  alert: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M12 8v5 M12 16h.01',
+  cloudUpload: 'M7 18a5 5 0 0 1-.9-9.9A6 6 0 0 1 17.7 7 4.5 4.5 0 0 1 18 16 M12 12v9 M8.5 15.5 12 12l3.5 3.5',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,10 +1,9 @@
 import type { TFunction } from 'i18next';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TailoringRequirement } from '#shared/ai';
 import { isErrorCode } from '#shared/errors';
-import { Icon } from '../../../components/icons.tsx';
+import { FailureActions, FailurePanel } from '../../../components/failure-panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import type { TailoringFailure } from '../hooks/use-tailoring-job.tsx';
@@ -64,8 +63,6 @@ export function AnalysisFailed({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   const code =
     failure.kind === 'request' && failure.error instanceof ApiError
       ? failure.error.code
@@ -74,31 +71,19 @@ export function AnalysisFailed({
         : undefined;
   const upgrade = code !== undefined && upgradeCodes.has(code);
   return (
-    <div className="ai-failed" role="alert" aria-labelledby={headingId}>
-      <span className="ai-failed__icon" aria-hidden="true">
-        <Icon name="target" width="28" height="28" />
-      </span>
-      <h2 id={headingId} ref={heading} tabIndex={-1}>
-        {t('ai.tailoring.failed.title')}
-      </h2>
+    <FailurePanel
+      className="ai-failed"
+      headingId={headingId}
+      title={t('ai.tailoring.failed.title')}
+      icon="target"
+    >
       <p>{reasonOf(t, failure)}</p>
-      <div className="ai-actions">
-        {upgrade ? (
-          <Link to="/pricing" className="button button--primary">
-            {t('ai.upgrade')}
-          </Link>
-        ) : null}
-        <button
-          type="button"
-          className={`button ${upgrade ? 'button--secondary' : 'button--primary'}`}
-          onClick={onRetry}
-        >
-          {t('ai.retry')}
-        </button>
-        <Link to="/resumes" className="button button--ghost">
-          {t('ai.tailoring.failed.back')}
-        </Link>
-      </div>
-    </div>
+      <FailureActions
+        className="ai-actions"
+        upgrade={upgrade}
+        onRetry={onRetry}
+        labels={{ upgrade: t('ai.upgrade'), retry: t('ai.retry'), back: t('ai.tailoring.failed.back') }}
+      />
+    </FailurePanel>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons.tsx';
+import { JobSteps } from '../../../components/job-steps.tsx';
 import { stepStatuses, type TailoringStep, tailoringSteps } from '../lib/steps.ts';
 
 /**
@@ -16,35 +17,17 @@ export function TailoringProgress({ step, headingId }: { step: TailoringStep | n
       <h2 id={headingId} className="ai-progress__title">
         {t('ai.tailoring.progress.title')}
       </h2>
-      <ol className="ai-steps">
-        {tailoringSteps.map((name, index) => {
-          const status = statuses[name];
-          return (
-            <li
-              key={name}
-              className={`ai-step ai-step--${status}`}
-              aria-current={status === 'active' ? 'step' : undefined}
-            >
-              <span className="ai-step__marker" aria-hidden="true">
-                {status === 'done' ? (
-                  <Icon name="check" width="16" height="16" />
-                ) : status === 'active' ? (
-                  <span className="spinner ai-step__spinner" />
-                ) : (
-                  index + 1
-                )}
-              </span>
-              <span className="ai-step__text">
-                <span className="ai-step__label">
-                  {t(`ai.tailoring.progress.steps.${name}.label`)}
-                  <span className="visually-hidden"> ({t(`ai.tailoring.progress.status.${status}`)})</span>
-                </span>
-                <span className="ai-step__detail">{t(`ai.tailoring.progress.steps.${name}.detail`)}</span>
-              </span>
-            </li>
-          );
-        })}
-      </ol>
+      <JobSteps
+        className="ai-steps"
+        stepClassName="ai-step"
+        statusText={(status) => t(`ai.tailoring.progress.status.${status}`)}
+        steps={tailoringSteps.map((name) => ({
+          name,
+          label: t(`ai.tailoring.progress.steps.${name}.label`),
+          detail: t(`ai.tailoring.progress.steps.${name}.detail`),
+          status: statuses[name],
+        }))}
+      />
       <p className="ai-progress__time">
         <Icon name="clock" width="16" height="16" />
         <span>{t('ai.tailoring.progress.time')}</span>

@@ -1,10 +1,9 @@
 import { type Job, jobSteps } from '#shared/jobs';
+import { type JobStepStatus, jobStepStatuses } from '../../../components/job-step-status.ts';
 
 /** The four steps a tailoring job passes (shared/jobs.ts), in order. */
 export const tailoringSteps = jobSteps.tailoring;
 export type TailoringStep = (typeof tailoringSteps)[number];
-
-export type StepStatus = 'done' | 'active' | 'pending';
 
 /** The step a tailoring job is at: the latest one it reported (the first one before any report). */
 export function currentStep(job: Pick<Job, 'steps'> | undefined): TailoringStep {
@@ -16,12 +15,6 @@ export function currentStep(job: Pick<Job, 'steps'> | undefined): TailoringStep 
 }
 
 /** Every step's status when `active` is the one under way (all done once the job succeeded). */
-export function stepStatuses(active: TailoringStep, finished = false): Record<TailoringStep, StepStatus> {
-  const at = tailoringSteps.indexOf(active);
-  return Object.fromEntries(
-    tailoringSteps.map((step, index) => [
-      step,
-      finished || index < at ? 'done' : index === at ? 'active' : 'pending',
-    ]),
-  ) as Record<TailoringStep, StepStatus>;
+export function stepStatuses(active: TailoringStep, finished = false): Record<TailoringStep, JobStepStatus> {
+  return jobStepStatuses(tailoringSteps, active, finished);
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { IMPORT_MAX_PAGES, importFileTypes } from '#shared/imports';
+import { Icon, type IconName } from '../../../components/icons.tsx';
 import { formatBytes } from '../lib/check-file.ts';
-import { ImportIcon, type ImportIconName } from './import-icons.tsx';
 
-const types: { key: 'pdf' | 'word' | 'linkedin' | 'jsonResume'; icon: ImportIconName; maxBytes: number }[] = [
+const types: { key: 'pdf' | 'word' | 'linkedin' | 'jsonResume'; icon: IconName; maxBytes: number }[] = [
   { key: 'pdf', icon: 'document', maxBytes: importFileTypes.pdf.maxBytes },
   {
     key: 'word',
@@ -24,7 +24,7 @@ export function AcceptedTypes({ headingId }: { headingId: string }) {
         {types.map(({ key, icon, maxBytes }) => (
           <li key={key} className="import-type">
             <span className={`import-type__icon import-type__icon--${key}`}>
-              <ImportIcon name={icon} />
+              <Icon name={icon} />
             </span>
             <span className="import-type__text">
               <span className="import-type__head">

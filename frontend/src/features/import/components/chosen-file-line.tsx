@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icons.tsx';
 import type { ChosenFile } from '../lib/check-file.ts';
 import { formatBytes, kindLabels } from '../lib/check-file.ts';
-import { ImportIcon } from './import-icons.tsx';
 
 const icons = {
   pdf: 'document',
@@ -17,7 +17,7 @@ export function ChosenFileLine({ file }: { file: ChosenFile }) {
   return (
     <p className="import-file">
       <span className="import-file__icon">
-        <ImportIcon name={icons[file.kind]} />
+        <Icon name={icons[file.kind]} />
       </span>
       <span className="import-file__text">
         <span className="import-file__name" title={file.name}>

@@ -1,6 +1,6 @@
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImportIcon } from './import-icons.tsx';
+import { Icon } from '../../../components/icons.tsx';
 
 /**
  * The drop zone is a real button: a click, Enter or Space opens the file chooser (`onChoose`), and a file
@@ -64,7 +64,7 @@ export function DropZone({
       onDrop={onDrop}
     >
       <span className="import-dropzone__icon">
-        <ImportIcon name="cloudUpload" width="28" height="28" />
+        <Icon name="cloudUpload" width="28" height="28" />
       </span>
       <span className="import-dropzone__title">
         {over ? t('import.dropzone.active') : t('import.dropzone.title')}

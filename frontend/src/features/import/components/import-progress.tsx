@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons.tsx';
+import { JobSteps } from '../../../components/job-steps.tsx';
 import type { ChosenFile } from '../lib/check-file.ts';
 import { type ImportStep, importSteps, stepStatuses } from '../lib/steps.ts';
 import { ChosenFileLine } from './chosen-file-line.tsx';
@@ -32,31 +33,19 @@ export function ImportProgress({
         {t('import.progress.title')}
       </h2>
       <ChosenFileLine file={file} />
-      <ol className="import-steps">
-        {importSteps.map((name, index) => {
-          const status = statuses[name];
-          return (
-            <li
-              key={name}
-              className={`import-step import-step--${status}`}
-              aria-current={status === 'active' ? 'step' : undefined}
-            >
-              <span className="import-step__marker" aria-hidden="true">
-                {status === 'done' ? (
-                  <Icon name="check" width="16" height="16" />
-                ) : status === 'active' ? (
-                  <span className="spinner import-step__spinner" />
-                ) : (
-                  index + 1
-                )}
-              </span>
-              <span className="import-step__text">
-                <span className="import-step__label">
-                  {t(`import.progress.steps.${name}.label`)}
-                  <span className="visually-hidden"> ({t(`import.progress.status.${status}`)})</span>
-                </span>
-                <span className="import-step__detail">{t(`import.progress.steps.${name}.detail`)}</span>
-                {name === 'uploading' && uploading ? (
+      <JobSteps
+        className="import-steps"
+        stepClassName="import-step"
+        joined
+        statusText={(status) => t(`import.progress.status.${status}`)}
+        steps={importSteps.map((name) => ({
+          name,
+          label: t(`import.progress.steps.${name}.label`),
+          detail: t(`import.progress.steps.${name}.detail`),
+          status: statuses[name],
+          ...(name === 'uploading' && uploading
+            ? {
+                below: (
                   <span
                     className="import-step__bar"
                     role="progressbar"
@@ -67,17 +56,16 @@ export function ImportProgress({
                   >
                     <span style={{ width: `${progress}%` }} />
                   </span>
-                ) : null}
-              </span>
-              {name === 'uploading' && uploading ? (
-                <span className="import-step__percent">
-                  {t('import.progress.percent', { percent: progress })}
-                </span>
-              ) : null}
-            </li>
-          );
-        })}
-      </ol>
+                ),
+                end: (
+                  <span className="import-step__percent">
+                    {t('import.progress.percent', { percent: progress })}
+                  </span>
+                ),
+              }
+            : {}),
+        }))}
+      />
       <p className="import-progress__time">
         <Icon name="clock" width="16" height="16" />
         <span>{t('import.progress.time')}</span>

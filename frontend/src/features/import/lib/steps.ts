@@ -1,11 +1,10 @@
 import type { Job } from '#shared/jobs';
 import { jobSteps } from '#shared/jobs';
+import { type JobStepStatus, jobStepStatuses } from '../../../components/job-step-status.ts';
 
 /** The four steps the page shows, in the order an import passes them (shared/jobs.ts). */
 export const importSteps = jobSteps.import;
 export type ImportStep = (typeof importSteps)[number];
-
-export type StepStatus = 'done' | 'active' | 'pending';
 
 /**
  * The step an import is at. Once the file has left the browser, 'uploading' is over even while the worker
@@ -21,12 +20,6 @@ export function currentStep(job: Pick<Job, 'steps'> | undefined, uploaded: boole
 }
 
 /** Every step's status when `active` is the one under way (all done once the import succeeded). */
-export function stepStatuses(active: ImportStep, finished = false): Record<ImportStep, StepStatus> {
-  const at = importSteps.indexOf(active);
-  return Object.fromEntries(
-    importSteps.map((step, index) => [
-      step,
-      finished || index < at ? 'done' : index === at ? 'active' : 'pending',
-    ]),
-  ) as Record<ImportStep, StepStatus>;
+export function stepStatuses(active: ImportStep, finished = false): Record<ImportStep, JobStepStatus> {
+  return jobStepStatuses(importSteps, active, finished);
 }
