@@ -230,10 +230,10 @@ describe('SubscriptionPage', () => {
     expect(text()).toContain('Next payment$5.00 on December 25, 2026');
     expect(headings()).toEqual([
       'Pro Monthly',
-      'Cancel subscription',
       'Payment methods and invoices',
       'Money-back guarantee',
       'Billing information',
+      'Cancel subscription',
     ]);
     expect(text()).toContain('within 14 days of the purchase');
     expect(text()).toContain('Rua A, 1, 01000-000 São Paulo, SP, BR');

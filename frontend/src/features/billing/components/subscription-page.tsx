@@ -170,6 +170,12 @@ function SubscriptionDetails({
 
       {view.canReactivate ? <Reactivate /> : null}
 
+      {view.hasBillingAccount ? <Portal /> : null}
+
+      {view.refundable ? <Refund /> : null}
+
+      {paid && billingInfo ? <BillingInfoSection info={billingInfo} /> : null}
+
       {view.renews && !view.cancelPending ? (
         <Section
           title={t('billing.cancel.title')}
@@ -179,12 +185,6 @@ function SubscriptionDetails({
           <CancelForm view={view} onCancelled={setCancelled} />
         </Section>
       ) : null}
-
-      {view.hasBillingAccount ? <Portal /> : null}
-
-      {view.refundable ? <Refund /> : null}
-
-      {paid && billingInfo ? <BillingInfoSection info={billingInfo} /> : null}
 
       <Sync />
     </>
@@ -213,7 +213,11 @@ function Facts({ view, state }: { view: SubscriptionView; state: LifecycleState 
   if (state === 'cancelPending' || state === 'cancelledValid') {
     const until = accessUntil(view);
     if (until) rows.push([t('billing.facts.accessUntil'), formatDate(until, language)]);
-    if (view.canReactivate && view.canReactivateUntil)
+    if (
+      view.canReactivate &&
+      view.canReactivateUntil &&
+      (!until || formatDate(view.canReactivateUntil, language) !== formatDate(until, language))
+    )
       rows.push([t('billing.facts.reactivateUntil'), formatDate(view.canReactivateUntil, language)]);
   }
   if (rows.length === 0) return null;

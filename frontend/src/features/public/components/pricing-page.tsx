@@ -201,8 +201,10 @@ function VerificationStatus({ phase }: { phase: VerificationPhase }) {
   if (phase === 'verifying')
     return (
       <p className="form-notice pricing__verify" role="status">
-        <span className="spinner spinner--inline" aria-hidden="true" />
-        {t('pricing.verify.verifying')}
+        {/* One line: the notice lays its children out in a column. */}
+        <span>
+          <span className="spinner spinner--inline" aria-hidden="true" /> {t('pricing.verify.verifying')}
+        </span>
       </p>
     );
   if (phase === 'pending')
