@@ -11,8 +11,8 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMe } from '../../account/api/get-me.ts';
 import { useResumes } from '../../resumes/api/get-resumes.ts';
+import { ResumeDialog } from '../../resumes/components/resume-dialog.tsx';
 import { type FailedTurn, useAssistant } from '../hooks/use-assistant.ts';
-import { AiDialog } from './ai-dialog.tsx';
 import { useResumeTitle } from './resume-picker.tsx';
 
 const prompts = ['improve', 'summary', 'achievements'] as const;
@@ -21,7 +21,7 @@ const prompts = ['improve', 'summary', 'achievements'] as const;
 function AssistantLocked() {
   const { t } = useTranslation();
   return (
-    <section className="ai-panel ai-locked" aria-labelledby="ai-locked-title">
+    <section className="card ai-panel ai-locked" aria-labelledby="ai-locked-title">
       <span className="ai-locked__icon" aria-hidden="true">
         <Icon name="lock" width="28" height="28" />
       </span>
@@ -249,16 +249,16 @@ function Chat({ resumeId }: { resumeId: string }) {
           </button>
         </div>
       </form>
-      <AiDialog
+      <ResumeDialog
         open={confirmClear}
         onClose={() => setConfirmClear(false)}
         labelledBy={ids.clearTitle}
         describedBy={ids.clearBody}
       >
-        <div className="ai-dialog__body">
+        <div className="resume-dialog__body">
           <h2 id={ids.clearTitle}>{t('ai.assistant.clearTitle')}</h2>
           <p id={ids.clearBody}>{t('ai.assistant.clearBody')}</p>
-          <div className="ai-dialog__actions">
+          <div className="resume-dialog__actions">
             <button type="button" className="button button--ghost" onClick={() => setConfirmClear(false)}>
               {t('ai.assistant.cancel')}
             </button>
@@ -272,7 +272,7 @@ function Chat({ resumeId }: { resumeId: string }) {
             </button>
           </div>
         </div>
-      </AiDialog>
+      </ResumeDialog>
     </div>
   );
 }
@@ -330,7 +330,7 @@ export function AssistantPage({ userId }: { userId: string }) {
     );
   } else {
     body = (
-      <div className="ai-panel ai-assistant">
+      <div className="card ai-panel ai-assistant">
         <div className="field ai-assistant__resume">
           <label htmlFor={selectId}>{t('ai.assistant.resume')}</label>
           <select
@@ -351,7 +351,7 @@ export function AssistantPage({ userId }: { userId: string }) {
   }
 
   return (
-    <div className="ai-page">
+    <div className="stack ai-page">
       <header className="ai-header">
         <h1>{t('ai.assistant.title')}</h1>
         <p className="ai-header__lead">{t('ai.assistant.lead')}</p>

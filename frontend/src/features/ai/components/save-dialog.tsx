@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { ResumeDialog } from '../../resumes/components/resume-dialog.tsx';
 import { checkSave } from '../lib/review.ts';
-import { AiDialog } from './ai-dialog.tsx';
 
 /**
  * The save dialog: a name for the new resume ('Invalid resume name' when empty or too long), then the
@@ -45,8 +45,13 @@ export function SaveDialog({
   }
 
   return (
-    <AiDialog open={open} onClose={() => !saving && onClose()} labelledBy={ids.title} describedBy={ids.lead}>
-      <form className="ai-dialog__body" onSubmit={submit} noValidate>
+    <ResumeDialog
+      open={open}
+      onClose={() => !saving && onClose()}
+      labelledBy={ids.title}
+      describedBy={ids.lead}
+    >
+      <form className="resume-dialog__body" onSubmit={submit} noValidate>
         <h2 id={ids.title}>{t('ai.tailoring.save.title')}</h2>
         <p id={ids.lead}>{t('ai.tailoring.save.lead', { count: accepted.length })}</p>
         <div className="field">
@@ -78,7 +83,7 @@ export function SaveDialog({
             ) : null}
           </div>
         ) : null}
-        <div className="ai-dialog__actions">
+        <div className="resume-dialog__actions">
           <button type="button" className="button button--ghost" onClick={onClose} disabled={saving}>
             {t('ai.tailoring.save.cancel')}
           </button>
@@ -87,6 +92,6 @@ export function SaveDialog({
           </button>
         </div>
       </form>
-    </AiDialog>
+    </ResumeDialog>
   );
 }

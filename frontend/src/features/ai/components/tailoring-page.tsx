@@ -123,7 +123,7 @@ export function TailoringPage({ userId, test = false }: { userId: string; test?:
   let body: React.ReactNode;
   if (state.phase === 'starting' || state.phase === 'processing') {
     body = (
-      <section className="ai-panel" aria-labelledby={ids.panel}>
+      <section className="card ai-panel" aria-labelledby={ids.panel}>
         <TailoringProgress step={state.phase === 'processing' ? state.step : null} headingId={ids.panel} />
       </section>
     );
@@ -139,13 +139,13 @@ export function TailoringPage({ userId, test = false }: { userId: string; test?:
     );
   } else if (state.phase === 'failed' && state.failure.kind !== 'incomplete') {
     body = (
-      <section className="ai-panel" aria-labelledby={ids.panel}>
+      <section className="card ai-panel" aria-labelledby={ids.panel}>
         <AnalysisFailed failure={state.failure} headingId={ids.panel} onRetry={startOver} />
       </section>
     );
   } else if (screen === 'select') {
     body = (
-      <section className="ai-panel" aria-labelledby={ids.panel}>
+      <section className="card ai-panel" aria-labelledby={ids.panel}>
         <header className="ai-section-header">
           <h2 id={ids.panel}>{t('ai.tailoring.select.title')}</h2>
           <p className="muted">{t('ai.tailoring.select.lead')}</p>
@@ -200,7 +200,7 @@ export function TailoringPage({ userId, test = false }: { userId: string; test?:
     const serverProblems =
       state.phase === 'failed' && state.failure.kind === 'incomplete' ? state.failure.problems : null;
     body = (
-      <section className="ai-panel" aria-labelledby={ids.panel}>
+      <section className="card ai-panel" aria-labelledby={ids.panel}>
         <header className="ai-section-header">
           <h2 id={ids.panel}>{t('ai.tailoring.describe.title')}</h2>
           <p className="muted">{t('ai.tailoring.describe.lead')}</p>
@@ -257,7 +257,7 @@ export function TailoringPage({ userId, test = false }: { userId: string; test?:
   }
 
   return (
-    <div className="ai-page">
+    <div className="stack ai-page">
       <header className="ai-header">
         <h1 id={ids.title}>{test ? t('shell.pages.resumeTailoringTest') : t('ai.tailoring.title')}</h1>
         <p className="ai-header__lead">{t('ai.tailoring.lead')}</p>

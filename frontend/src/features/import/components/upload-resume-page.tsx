@@ -71,7 +71,7 @@ export function UploadResumePage() {
   const refusal = state.phase === 'idle' ? state.refusal : null;
 
   return (
-    <div className="import-page">
+    <div className="stack import-page">
       <header className="import-header">
         <h1 id={ids.title}>{t('import.title')}</h1>
         <p className="import-header__lead">{t('import.lead')}</p>
@@ -87,7 +87,10 @@ export function UploadResumePage() {
       ) : null}
 
       <div className="import-layout">
-        <section className="import-panel" aria-labelledby={state.phase === 'idle' ? ids.title : ids.panel}>
+        <section
+          className="card import-panel"
+          aria-labelledby={state.phase === 'idle' ? ids.title : ids.panel}
+        >
           {state.phase === 'idle' ? (
             <>
               <DropZone
