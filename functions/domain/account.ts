@@ -1,3 +1,4 @@
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { env } from '#infra/app-manifest';
 import {
   cognitoProviderNames,
@@ -6,6 +7,7 @@ import {
   socialProviders,
 } from '#shared/account';
 import { deleteCognitoUser, linkedIdentities, passwordMatches, unlinkIdentity } from '../adapters/cognito.ts';
+import { documentClient, tableName } from '../adapters/dynamo.ts';
 import { deletePrefix, userPrefixes } from '../adapters/s3.ts';
 import { readSecret } from '../adapters/secrets.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -13,7 +15,8 @@ import type { Caller } from '../lib/auth.ts';
 import { logger } from '../lib/logger.ts';
 import { cancelForAccountDeletion } from './billing/cancel.ts';
 import { stripeSettings } from './billing/config.ts';
-import { PROFILE_DELETING_STATUS } from './billing/store.ts';
+import { billingKeys } from './billing/keys.ts';
+import { PROFILE_DELETING_STATUS, readSubscriptionRow } from './billing/store.ts';
 import { createStripeClient } from './billing/stripe-client.ts';
 import { deleteProfile, deleteUserItems, type Profile, setProfileStatus } from './profiles.ts';
 
@@ -23,10 +26,18 @@ import { deleteProfile, deleteUserItems, type Profile, setProfileStatus } from '
  */
 async function cancelPayments(sub: string): Promise<void> {
   try {
+    const { row } = await readSubscriptionRow(sub);
     const settings = stripeSettings(await readSecret('stripe'));
-    if (!settings) return;
-    const stripe = createStripeClient(settings.secretKey, { apiBase: settings.apiBase });
-    await cancelForAccountDeletion(stripe, sub);
+    if (settings) {
+      const stripe = createStripeClient(settings.secretKey, { apiBase: settings.apiBase });
+      await cancelForAccountDeletion(stripe, sub);
+    }
+    // The customer → user lookup is outside the user's partition: it goes here, not with their items.
+    if (row?.stripeCustomerId) {
+      await documentClient.send(
+        new DeleteCommand({ TableName: tableName(), Key: billingKeys.stripeCustomer(row.stripeCustomerId) }),
+      );
+    }
   } catch (error) {
     logger.error('stripe cancellation skipped during account deletion; deletion continues', {
       sub,

@@ -12,6 +12,12 @@
  * | WS ticket  | WSTICKET#{ticket}  | TICKET           | DeleteItem with condition (single use), TTL     |
  * | Assistant  | USER#{sub}         | ASSISTANT#{resumeId} | GetItem: the conversation about one resume   |
  * | Rate window| USER#{sub}         | RATE#{bucket}#{window} | conditional ADD per call, TTL              |
+ * | BillingInfo| USER#{sub}         | BILLING          | GetItem (Pro users only)                        |
+ * | Stripe event | STRIPE_EVENT#{eventId} | EVENT    | Put attribute_not_exists with the change (idempotency), TTL 30 days |
+ * | Stripe customer | STRIPECUST#{customerId} | CUSTOMER | GetItem: the user of a Stripe customer; deleted with the account |
+ *
+ * Billing keys and their writes: functions/domain/billing/keys.ts and store.ts. The subscription notifier
+ * consumes the stream's SUBSCRIPTION and BILLING records.
  */
 export const keys = {
   user: (sub: string) => `USER#${sub}`,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import Stripe from 'stripe';
 import { WebSocket } from 'ws';
 import { DEV_STRIPE_WEBHOOK_SECRET } from '../../functions/domain/billing/config.ts';
+import { billingKeys } from '../../functions/domain/billing/keys.ts';
 import { createStripeClient } from '../../functions/domain/billing/stripe-client.ts';
 import { keys } from '../../functions/domain/keys.ts';
 import { type SubscriptionEvent, subscriptionEventSchema } from '../../shared/billing.ts';
@@ -159,6 +160,11 @@ describe('billing through the HTTP API and the local checkout', () => {
       new GetCommand({ TableName: info.tableName, Key: keys.subscription(user.sub) }),
     );
     const subscriptionId = String(Item?.stripeSubscriptionId);
+    const customerId = String(Item?.stripeCustomerId);
+    const before = await db.send(
+      new GetCommand({ TableName: info.tableName, Key: billingKeys.stripeCustomer(customerId) }),
+    );
+    expect(before.Item).toMatchObject({ sub: user.sub });
     const deleted = await call('DELETE', '/me', { password: user.password });
     expect(deleted.status).toBe(204);
     const stripe = createStripeClient('sk_test_local', {
@@ -166,6 +172,10 @@ describe('billing through the HTTP API and the local checkout', () => {
       maxNetworkRetries: 0,
     });
     expect((await stripe.subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
+    const lookup = await db.send(
+      new GetCommand({ TableName: info.tableName, Key: billingKeys.stripeCustomer(customerId) }),
+    );
+    expect(lookup.Item).toBeUndefined();
   });
 });
 
