@@ -10,9 +10,9 @@ import type { Resume } from '#shared/resume';
 import type { RuntimeConfig } from '#shared/runtime-config';
 import { sampleResumeEn } from '#shared/sample-resumes';
 import { NoticeProvider } from '../../../components/notices.tsx';
+import { type ApiCall, fakeApi } from '../../../components/testing/fake-api.ts';
 import { ConfigProvider } from '../../../config/config-context.tsx';
 import { readLocale } from '../../../i18n/read-locale.ts';
-import { initApiClient } from '../../../lib/api-client.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 notifyManager.setScheduler((callback) => callback());
@@ -41,7 +41,7 @@ const incomplete = stored({
 
 let list: { status: number; body: unknown };
 let tailoring: { status: number; body: unknown };
-let calls: { call: string; body: unknown }[];
+let calls: ApiCall[];
 let container: HTMLDivElement;
 let root: Root;
 
@@ -96,34 +96,19 @@ async function type(value: string) {
 beforeEach(() => {
   list = { status: 200, body: { data: [complete, incomplete] } };
   tailoring = { status: 202, body: { data: { jobId: 'j1' } } };
-  calls = [];
-  initApiClient({
-    baseUrl: '/api',
-    getAccessToken: async () => 'token',
-    fetch: async (requested, init) => {
-      const path = String(requested).replace(/^\/api/, '');
-      calls.push({
-        call: `${init?.method ?? 'GET'} ${path}`,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      });
-      const answer = (status: number, body: unknown) =>
-        ({
-          ok: status < 300,
-          status,
-          statusText: '',
-          text: async () => JSON.stringify(body),
-          json: async () => body,
-        }) as Response;
-      if (path === '/resume/all/u1') return answer(list.status, list.body);
-      if (path === '/tailoring') return answer(tailoring.status, tailoring.body);
-      if (path === '/jobs/j1') {
-        const now = '2026-11-25T10:00:00.000Z';
-        return answer(200, {
+  calls = fakeApi((path) => {
+    if (path === '/resume/all/u1') return list;
+    if (path === '/tailoring') return tailoring;
+    if (path === '/jobs/j1') {
+      const now = '2026-11-25T10:00:00.000Z';
+      return {
+        status: 200,
+        body: {
           data: { id: 'j1', type: 'tailoring', status: 'queued', steps: [], createdAt: now, updatedAt: now },
-        });
-      }
-      return answer(503, { error: { code: 'INTERNAL', message: 'down' } });
-    },
+        },
+      };
+    }
+    return undefined;
   });
   container = document.createElement('div');
   document.body.append(container);

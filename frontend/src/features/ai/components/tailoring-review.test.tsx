@@ -10,8 +10,8 @@ import { matchScore } from '#shared/match-score';
 import { sampleResumeEn } from '#shared/sample-resumes';
 import { applyTailoringChanges } from '#shared/tailoring';
 import { NoticeProvider } from '../../../components/notices.tsx';
+import { type ApiCall, fakeApi } from '../../../components/testing/fake-api.ts';
 import { readLocale } from '../../../i18n/read-locale.ts';
-import { initApiClient } from '../../../lib/api-client.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 notifyManager.setScheduler((callback) => callback());
@@ -70,7 +70,7 @@ const result: TailoringResult = {
   dropped: 1,
 };
 
-let calls: { call: string; body: unknown }[];
+let calls: ApiCall[];
 let applyAnswer: { status: number; body: unknown };
 let container: HTMLDivElement;
 let root: Root;
@@ -148,32 +148,13 @@ const scoreBefore = () => Number(container.querySelector('[data-testid="score-be
 const applies = () => calls.filter((c) => c.call === 'POST /tailoring/j1/apply');
 
 beforeEach(() => {
-  calls = [];
   applyAnswer = {
     status: 201,
     body: { data: { ...sampleResumeEn, id: 'r2', profileId: 'u1', updatedAt: '', revision: 1 } },
   };
-  initApiClient({
-    baseUrl: '/api',
-    getAccessToken: async () => 'token',
-    fetch: async (requested, init) => {
-      const path = String(requested).replace(/^\/api/, '');
-      calls.push({
-        call: `${init?.method ?? 'GET'} ${path}`,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      });
-      const answer = (status: number, body: unknown) =>
-        ({
-          ok: status < 300,
-          status,
-          statusText: '',
-          text: async () => JSON.stringify(body),
-          json: async () => body,
-        }) as Response;
-      if (path === '/tailoring/j1/apply') return answer(applyAnswer.status, applyAnswer.body);
-      return answer(200, { data: {} });
-    },
-  });
+  calls = fakeApi((path) =>
+    path === '/tailoring/j1/apply' ? applyAnswer : { status: 200, body: { data: {} } },
+  );
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);

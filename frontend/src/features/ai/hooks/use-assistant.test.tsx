@@ -5,6 +5,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { AssistantEvent, AssistantMessage } from '#shared/ai';
 import type { RuntimeConfig } from '#shared/runtime-config';
+import { jsonResponse } from '../../../components/testing/fake-api.ts';
 import { ConfigProvider } from '../../../config/config-context.tsx';
 import { ApiError, initApiClient } from '../../../lib/api-client.ts';
 import type { SocketClient } from '../../../lib/socket-client.ts';
@@ -54,14 +55,7 @@ let socket: ReturnType<typeof fakeSocket>;
 let container: HTMLDivElement;
 let root: Root;
 
-const respond = (status: number, body: unknown) =>
-  ({
-    ok: status < 300,
-    status,
-    statusText: '',
-    text: async () => JSON.stringify(body),
-    json: async () => body,
-  }) as Response;
+const respond = jsonResponse;
 
 function Probe() {
   state = useAssistant('r1', { socket: socket.socket });

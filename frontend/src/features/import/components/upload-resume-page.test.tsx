@@ -9,9 +9,9 @@ import { IMPORT_CLIENT_TIMEOUT_MS, type ImportResult } from '#shared/imports';
 import type { Job, JobStepEntry } from '#shared/jobs';
 import type { RuntimeConfig } from '#shared/runtime-config';
 import { NoticeProvider } from '../../../components/notices.tsx';
+import { type ApiCall, fakeApi } from '../../../components/testing/fake-api.ts';
 import { ConfigProvider } from '../../../config/config-context.tsx';
 import { readLocale } from '../../../i18n/read-locale.ts';
-import { initApiClient } from '../../../lib/api-client.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 notifyManager.setScheduler((callback) => callback());
@@ -88,7 +88,7 @@ let uploadsAnswer: { status: number; body: unknown };
 let job: Job;
 let me: { usage: { resumes: { used: number; limit: number | null } } };
 /** Every API request, in order, as `METHOD path` with its JSON body. */
-let calls: { call: string; body: unknown }[];
+let calls: ApiCall[];
 let container: HTMLDivElement;
 let root: Root;
 
@@ -170,31 +170,12 @@ beforeEach(() => {
   };
   job = makeJob();
   me = { usage: { resumes: { used: 0, limit: 3 } } };
-  calls = [];
-  initApiClient({
-    baseUrl: '/api',
-    getAccessToken: async () => 'token',
-    fetch: async (requested, init) => {
-      const path = String(requested).replace(/^\/api/, '');
-      calls.push({
-        call: `${init?.method ?? 'GET'} ${path}`,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      });
-      // jsdom has no Response; the client reads only these.
-      const answer = (status: number, body: unknown) =>
-        ({
-          ok: status < 300,
-          status,
-          statusText: '',
-          text: async () => JSON.stringify(body),
-          json: async () => body,
-        }) as Response;
-      if (path === '/me') return answer(200, { data: me });
-      if (path === '/uploads') return answer(uploadsAnswer.status, uploadsAnswer.body);
-      if (path === '/jobs/j1') return answer(200, { data: job });
-      // No socket ticket: the job is followed by polling.
-      return answer(503, { error: { code: 'INTERNAL', message: 'down' } });
-    },
+  calls = fakeApi((path) => {
+    if (path === '/me') return { status: 200, body: { data: me } };
+    if (path === '/uploads') return uploadsAnswer;
+    if (path === '/jobs/j1') return { status: 200, body: { data: job } };
+    // No socket ticket: the job is followed by polling.
+    return undefined;
   });
   container = document.createElement('div');
   document.body.append(container);
