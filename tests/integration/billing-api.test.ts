@@ -141,6 +141,14 @@ describe('billing through the HTTP API and the local checkout', () => {
 
     const reactivated = await call('POST', '/billing/reactivate', {});
     expect(reactivated.body.data.subscription).toMatchObject({ cancelPending: false, renews: true });
+    // The reactivation e-mail lands in the local outbox, next to the auth mail.
+    const outbox = (await (await fetch(`${info.url}/_local/outbox.json`)).json()) as {
+      to: string;
+      subject: string;
+    }[];
+    expect(outbox).toContainEqual(
+      expect.objectContaining({ to: user.email, subject: 'Your Resume Builder Pro subscription is active' }),
+    );
     const synced = await call('POST', '/billing/sync', {});
     expect(synced.body.data).toMatchObject({ synced: true, subscription: { hasProAccess: true } });
   });
