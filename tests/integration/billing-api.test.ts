@@ -153,6 +153,39 @@ describe('billing through the HTTP API and the local checkout', () => {
     expect(synced.body.data).toMatchObject({ synced: true, subscription: { hasProAccess: true } });
   });
 
+  it('Pro Lifetime in BRL: no renewal, no cancellation; refunded within the 14 days, access ends', async () => {
+    const buyer = await newUser('billing-lifetime');
+    const as = (method: string, path: string, json?: unknown) =>
+      api(method, path, {
+        token: buyer.accessToken,
+        headers: { origin: info.url },
+        ...(json !== undefined ? { json } : {}),
+      });
+    const checkout = await as('POST', '/billing/checkout', { planType: 'proLifetime', currency: 'brl' });
+    const paid = await fetch(`${checkout.body.data.url}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ lng: 'pt', email: buyer.email }).toString(),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    const bought = (await as('GET', '/billing/subscription')).body.data.subscription;
+    expect(bought).toMatchObject({
+      plan: 'proLifetime',
+      hasProAccess: true,
+      renews: false,
+      refundable: true,
+      currency: 'brl',
+    });
+    expect((await as('POST', '/billing/cancel', { reason: 'unused' })).body.error.code).toBe(
+      'NO_ACTIVE_SUBSCRIPTION',
+    );
+    const refunded = await as('POST', '/billing/refund', {});
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.data.subscription).toMatchObject({ plan: 'free', hasProAccess: false });
+    expect((await as('POST', '/billing/refund', {})).body.error.code).toBe('NOT_REFUNDABLE');
+  });
+
   it('refuses bodies that are not the strict schema, and names no other user', async () => {
     const extra = await call('POST', '/billing/checkout', { planType: 'proLifetime', userId: 'someone' });
     expect(extra.status).toBe(400);
