@@ -269,6 +269,7 @@ describe('PricingPage buttons', () => {
       ['You already have Pro', true],
       ['You already have Pro', true],
     ]);
+    expect(container.querySelector('.pricing__pro a')?.getAttribute('href')).toBe('/subscription');
   });
 });
 

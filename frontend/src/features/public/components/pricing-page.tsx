@@ -134,6 +134,13 @@ export function PricingPage({ signedIn, authLoading = false, coverLetter, socket
         <p className="muted">{t('pricing.subtitle')}</p>
       </header>
       <VerificationStatus phase={checking ? (verifying ? 'verifying' : verification) : 'idle'} />
+      {isPro && !checking ? (
+        <p className="form-notice pricing__pro">
+          <span>
+            {t('pricing.actions.alreadyPro')}. <Link to="/subscription">{t('pricing.actions.manage')}</Link>
+          </span>
+        </p>
+      ) : null}
       <ul className="plans" aria-labelledby={titleId}>
         {planIds.map((plan) => {
           const nameId = `${titleId}-${plan}`;
