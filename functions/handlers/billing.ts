@@ -48,8 +48,8 @@ function appOrigin(event: APIGatewayProxyEventV2): string {
 
 /**
  * The billing routes (spec sections 4, 6 and 9). The user is always the verified caller; the body never
- * names one. Every answer that changes the subscription returns its view, so the page updates at once; the
- * WebSocket push (subscription-notifier) and the webhook follow.
+ * names one. Cancel, reactivate and refund answer `{data: SubscriptionView}`, so the page updates at once;
+ * the WebSocket push (subscription-notifier) and the webhook follow.
  */
 export const handler = apiHandler(
   byRouteKey({
@@ -83,13 +83,13 @@ export const handler = apiHandler(
     'POST /api/billing/cancel': async ({ caller, json: body }) => {
       const request = parseBody(cancelRequestSchema, body ?? {});
       const subscription = await cancelAtPeriodEnd(await stripeClient(), caller.sub, request);
-      return json(200, { data: { subscription } });
+      return json(200, { data: subscription });
     },
 
     'POST /api/billing/reactivate': async ({ caller, json: body }) => {
       parseBody(emptyRequestSchema, body ?? {});
       const subscription = await reactivateSubscription(await stripeClient(), caller.sub);
-      return json(200, { data: { subscription } });
+      return json(200, { data: subscription });
     },
 
     'POST /api/billing/sync': async ({ caller, json: body }) => {
@@ -100,7 +100,7 @@ export const handler = apiHandler(
     'POST /api/billing/refund': async ({ caller, json: body }) => {
       parseBody(emptyRequestSchema, body ?? {});
       const subscription = await refundPurchase(await stripeClient(), caller.sub);
-      return json(200, { data: { subscription } });
+      return json(200, { data: subscription });
     },
   }),
   { auth: 'user' },
