@@ -335,7 +335,8 @@ test('account settings: plan, name, a notification preference that persists, soc
 
   const plan = page.getByRole('region', { name: 'Plan and usage' });
   await expect(plan.getByText('Free', { exact: true })).toBeVisible();
-  await expect(plan.getByText('0 of 3 used')).toHaveCount(2);
+  await expect(plan.getByText('0 of 3 used')).toHaveCount(1);
+  await expect(plan.getByText('0 of 3 AI suggestions used')).toBeVisible();
 
   await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
   await page.getByLabel('First name').fill('Renamed');
