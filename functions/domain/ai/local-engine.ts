@@ -145,7 +145,6 @@ const T = {
     currently: (position: string, company: string) => `Currently ${position} at ${company}.`,
     previously: (position: string, company: string) => `Previously ${position} at ${company}.`,
     toolkit: (skills: string[]) => `Day-to-day toolkit: ${skills.join(', ')}.`,
-    closing: 'Brings care and follow-through to every piece of work.',
     focus: (role: string) => `${role} who turns plans into shipped, dependable results.`,
   },
   pt: {
@@ -157,7 +156,6 @@ const T = {
     currently: (position: string, company: string) => `Atualmente ${position} em ${company}.`,
     previously: (position: string, company: string) => `Antes, ${position} em ${company}.`,
     toolkit: (skills: string[]) => `Ferramentas do dia a dia: ${skills.join(', ')}.`,
-    closing: 'Cuidado e constância em cada entrega.',
     focus: (role: string) => `${role} que transforma planos em entregas consistentes.`,
   },
 } as const;
@@ -213,7 +211,6 @@ function summaries(resume: ResumeContent, lang: Lang): string[] {
     second && secondHighlights[0] ? t.at(clean(second.company), secondHighlights[0]) : '',
     skills.length > 0 ? t.skilled(skills.slice(0, 5)) : '',
     education,
-    t.closing,
   ];
   const b = [
     role && skills.length > 0
@@ -227,14 +224,12 @@ function summaries(resume: ResumeContent, lang: Lang): string[] {
         : '',
     second ? t.previously(clean(second.position), clean(second.company)) : '',
     skills.length > 3 ? t.toolkit(skills.slice(3, 8)) : projectHighlight ? sentence(projectHighlight) : '',
-    t.closing,
   ];
   const c = [
     role ? t.focus(role) : opener,
     ...firstHighlights.slice(0, 2).map(sentence),
     secondHighlights[0] ? sentence(secondHighlights[0]) : projectHighlight ? sentence(projectHighlight) : '',
     education || (skills.length > 0 ? t.skilled(skills.slice(0, 4)) : ''),
-    t.closing,
   ];
   return [a, b, c]
     .map((lines) => fitLines(lines, SUMMARY_SUGGESTION_MAX_CHARS, lang))
@@ -487,7 +482,6 @@ function tailorDrafts(input: TailorInput): TailoringDraft[] {
         ? t.at(clean(bullets[1].e.company), respell(bullets[1].line, terms, sameLanguage).text)
         : '',
       matchedSkills.length > 3 ? t.skilled(matchedSkills.slice(3, 8)) : '',
-      t.closing,
     ];
     const suggested = fitLines(lines, SUMMARY_SUGGESTION_MAX_CHARS, lang);
     if (suggested !== resume.personalInfo.summary)
