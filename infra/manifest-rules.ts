@@ -5,6 +5,7 @@ import {
   type FunctionDef,
   type FunctionName,
   functions,
+  type HttpRouteDef,
   type QueueDef,
   queueUrlEnv,
   type SecretName,
@@ -67,4 +68,9 @@ export function environmentNames(name: FunctionName): string[] {
     ...(access.queues ?? []).map((q) => queueUrlEnv[q]),
     ...(access.secrets ?? []).flatMap((s) => [secretIdEnv[s], ...secretSettingsEnv[s]]),
   ];
+}
+
+/** Staff routes that name no permission of the matrix (the API refuses them for every role). */
+export function staffRoutesWithoutPermission(routes: readonly HttpRouteDef[]): string[] {
+  return routes.filter((r) => r.auth === 'staff' && !r.permission).map((r) => `${r.method} ${r.path}`);
 }

@@ -118,8 +118,9 @@ const requireCaller = (level: AuthLevel): MiddlewareObj<APIGatewayProxyEventV2, 
     event.caller = caller;
     event.profile = profile;
     if (level !== 'staff') return;
+    // Fails closed: a staff route that names no permission lets no role through.
     const permission = routePermissions.get(event.routeKey);
-    if (!caller.role || (permission && !can(caller.role, permission))) {
+    if (!caller.role || !permission || !can(caller.role, permission)) {
       await recordStaffAction(event, 403);
       throw new AppError('FORBIDDEN', 'Your role does not allow this.');
     }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { functions, type QueueDef, queues } from '#infra/app-manifest';
-import { visibilityTimeoutProblems } from '#infra/manifest-rules';
+import { functions, httpRoutes, type QueueDef, queues } from '#infra/app-manifest';
+import { staffRoutesWithoutPermission, visibilityTimeoutProblems } from '#infra/manifest-rules';
 
 const queue = (overrides: Partial<QueueDef>): QueueDef => ({
   name: 'pdf-render',
@@ -36,5 +36,21 @@ describe('queue visibility timeout (at least six times its consumer timeout)', (
     );
 
     expect(problems).toEqual(['tailoring: consumer jobs is not a manifest function']);
+  });
+});
+
+describe('staff routes fail closed', () => {
+  test('every staff route of the manifest names the permission it needs', () => {
+    expect(staffRoutesWithoutPermission(httpRoutes)).toEqual([]);
+  });
+
+  test('a staff route without a permission is reported', () => {
+    expect(
+      staffRoutesWithoutPermission([
+        { method: 'GET', path: '/api/admin/open', function: 'admin', auth: 'staff' },
+        { method: 'GET', path: '/api/admin/ok', function: 'admin', auth: 'staff', permission: 'users:view' },
+        { method: 'GET', path: '/api/me', function: 'me', auth: 'user' },
+      ]),
+    ).toEqual(['GET /api/admin/open']);
   });
 });
