@@ -7,7 +7,7 @@ import {
 } from '#shared/ai';
 import { isFinished, type Job } from '#shared/jobs';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useJob } from '../../jobs/hooks/use-job.ts';
+import { FollowJob } from '../../jobs/components/follow-job.tsx';
 import { startTailoring } from '../api/start-tailoring.ts';
 import { currentStep, type TailoringStep } from '../lib/steps.ts';
 
@@ -40,25 +40,6 @@ export function problemsOf(error: ApiError): TailoringRequirement[] {
   return named.length > 0
     ? tailoringRequirements.filter((r) => named.includes(r))
     : [...tailoringRequirements];
-}
-
-function FollowTailoringJob({
-  jobId,
-  onJob,
-  onLost,
-}: {
-  jobId: string;
-  onJob: (job: Job) => void;
-  onLost: (error: unknown) => void;
-}) {
-  const job = useJob(jobId);
-  useEffect(() => {
-    if (job.data) onJob(job.data);
-  }, [job.data, onJob]);
-  useEffect(() => {
-    if (job.status === 'error') onLost(job.error);
-  }, [job.status, job.error, onLost]);
-  return null;
 }
 
 /**
@@ -155,7 +136,7 @@ export function useTailoringJob() {
   );
 
   const elements: ReactNode = waitingFor ? (
-    <FollowTailoringJob key={waitingFor} jobId={waitingFor} onJob={onJob} onLost={onLost} />
+    <FollowJob key={waitingFor} jobId={waitingFor} onJob={onJob} onLost={onLost} />
   ) : null;
 
   return {

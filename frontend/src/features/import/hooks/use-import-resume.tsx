@@ -7,7 +7,7 @@ import { isFinished, type Job } from '#shared/jobs';
 import { resumeLanguageFor } from '#shared/resume';
 import { useNotify } from '../../../components/notices.tsx';
 import { meQueryKey } from '../../account/api/get-me.ts';
-import { useJob } from '../../jobs/hooks/use-job.ts';
+import { FollowJob } from '../../jobs/components/follow-job.tsx';
 import { resumeKeys } from '../../resumes/api/keys.ts';
 import { createImportUpload, sendImportFile, UploadError } from '../api/create-upload.ts';
 import { type ChosenFile, checkImportFile, type FileCheck } from '../lib/check-file.ts';
@@ -30,26 +30,6 @@ const isBusy = (state: ImportState) =>
   state.phase === 'uploading' || state.phase === 'processing' || state.phase === 'succeeded';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
-
-/** Follows one job and reports every copy of it (and a read that failed for good). */
-function FollowImportJob({
-  jobId,
-  onJob,
-  onLost,
-}: {
-  jobId: string;
-  onJob: (job: Job) => void;
-  onLost: (error: unknown) => void;
-}) {
-  const job = useJob(jobId);
-  useEffect(() => {
-    if (job.data) onJob(job.data);
-  }, [job.data, onJob]);
-  useEffect(() => {
-    if (job.status === 'error') onLost(job.error);
-  }, [job.status, job.error, onLost]);
-  return null;
-}
 
 /**
  * Import one file: check it in the browser, ask `POST /api/uploads` for a form and a job, send the bytes
@@ -176,7 +156,7 @@ export function useImportResume() {
   }, [setState]);
 
   const elements: ReactNode = waitingFor ? (
-    <FollowImportJob key={waitingFor} jobId={waitingFor} onJob={onJob} onLost={onLost} />
+    <FollowJob key={waitingFor} jobId={waitingFor} onJob={onJob} onLost={onLost} />
   ) : null;
 
   return {

@@ -9,7 +9,7 @@ import { useNotify } from '../../../components/notices.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { meQueryKey, useMe } from '../../account/api/get-me.ts';
-import { useJob } from '../../jobs/hooks/use-job.ts';
+import { FollowJob } from '../../jobs/components/follow-job.tsx';
 import { requestPdf } from '../api/request-pdf.ts';
 import { PdfUpgradeDialog } from '../components/pdf-upgrade-dialog.tsx';
 import { startDownload } from '../lib/start-download.ts';
@@ -82,26 +82,6 @@ function failureText(t: TFunction, failure: Failure): string {
 function lastStep(job: Job): PdfStep | null {
   const name = job.steps.at(-1)?.name;
   return name === 'rendering' || name === 'storing' ? name : null;
-}
-
-/** Follows one job and reports every copy of it (and a read that failed for good). */
-function FollowPdfJob({
-  jobId,
-  onJob,
-  onLost,
-}: {
-  jobId: string;
-  onJob: (job: Job) => void;
-  onLost: (error: unknown) => void;
-}) {
-  const job = useJob(jobId);
-  useEffect(() => {
-    if (job.data) onJob(job.data);
-  }, [job.data, onJob]);
-  useEffect(() => {
-    if (job.status === 'error') onLost(job.error);
-  }, [job.status, job.error, onLost]);
-  return null;
 }
 
 /**
@@ -221,7 +201,7 @@ export function useDownloadPdf(resumeId: string | null, options: DownloadPdfOpti
 
   const elements: ReactNode = (
     <>
-      {waitingFor ? <FollowPdfJob key={waitingFor} jobId={waitingFor} onJob={onJob} onLost={onLost} /> : null}
+      {waitingFor ? <FollowJob key={waitingFor} jobId={waitingFor} onJob={onJob} onLost={onLost} /> : null}
       <PdfUpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
     </>
   );
