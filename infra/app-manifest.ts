@@ -9,11 +9,16 @@ export type AuthLevel = 'public' | 'user' | 'staff';
 
 /** Cognito API actions a function may be granted on the user pool. */
 export type CognitoAction =
+  | 'AdminAddUserToGroup'
   | 'AdminDeleteUser'
   | 'AdminDisableProviderForUser'
+  | 'AdminDisableUser'
+  | 'AdminEnableUser'
   | 'AdminGetUser'
   | 'AdminLinkProviderForUser'
   | 'AdminListGroupsForUser'
+  | 'AdminRemoveUserFromGroup'
+  | 'AdminResetUserPassword'
   | 'AdminUpdateUserAttributes'
   | 'ListUsers';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -34,6 +39,11 @@ export interface FunctionAccess {
    * deployed, the local cloud's stand-in locally. A secret left empty means the feature's local mode.
    */
   secrets?: readonly SecretName[];
+  /**
+   * Read the depth of every queue and its dead-letter queue (GetQueueAttributes, nothing else), with their
+   * URLs in `env.queueStatsUrls` (JSON `{ [queue]: { url, dlqUrl } }`): the admin health check.
+   */
+  queueStats?: boolean;
 }
 
 /**
@@ -126,10 +136,52 @@ export const functions = {
   },
   admin: {
     entry: 'functions/handlers/admin.ts',
-    description: 'Staff API: permissions (more admin routes arrive with the admin issue)',
+    description:
+      'Staff API (spec section 7): users (list, detail, update, delete, bulk delete, reset password), their resumes, profile and subscription, staff roles, health, audit log',
     memoryMb: 512,
+    // Bulk delete runs up to 50 account deletions.
+    timeoutSeconds: 29,
+    access: {
+      table: 'readWrite',
+      userPool: [
+        'AdminAddUserToGroup',
+        'AdminDeleteUser',
+        'AdminDisableUser',
+        'AdminEnableUser',
+        'AdminGetUser',
+        'AdminListGroupsForUser',
+        'AdminRemoveUserFromGroup',
+        'AdminResetUserPassword',
+        'AdminUpdateUserAttributes',
+      ],
+      buckets: ['uploads', 'exports'],
+      // Deleting a user cancels their Stripe subscription first; staff cancel and refund.
+      secrets: ['stripe'],
+      queueStats: true,
+    },
+  },
+  impersonation: {
+    entry: 'functions/handlers/impersonation.ts',
+    description:
+      'Staff impersonation: a signed, single-use, 15-minute read-only grant for one user, redeemed into a session, ended',
+    memoryMb: 256,
     timeoutSeconds: 10,
-    access: { table: 'readWrite', userPool: ['AdminListGroupsForUser'] },
+    access: { table: 'readWrite' },
+  },
+  adminAnalytics: {
+    entry: 'functions/handlers/admin-analytics.ts',
+    description: 'Staff API: stats (daily metrics and events), feature flags, analytics CSV export',
+    memoryMb: 512,
+    timeoutSeconds: 29,
+    access: { table: 'readWrite' },
+  },
+  events: {
+    entry: 'functions/handlers/events.ts',
+    description:
+      'GET /api/flags (public) for the SPA; POST /api/events: analytics events, rate-limited per user',
+    memoryMb: 256,
+    timeoutSeconds: 5,
+    access: { table: 'readWrite' },
   },
   resumes: {
     entry: 'functions/handlers/resumes.ts',
@@ -287,6 +339,17 @@ export const functions = {
 
 export type FunctionName = keyof typeof functions;
 
+/** Staff routes as `[method, path, function, permission]`: each names the permission it needs. */
+function staffRoutes(list: [HttpMethod, string, FunctionName, Permission][]): HttpRouteDef[] {
+  return list.map(([method, path, fn, permission]) => ({
+    method,
+    path,
+    function: fn,
+    auth: 'staff',
+    permission,
+  }));
+}
+
 export const httpRoutes: readonly HttpRouteDef[] = [
   { method: 'GET', path: '/api/health', function: 'health', auth: 'public' },
   { method: 'GET', path: '/api/me', function: 'me', auth: 'user' },
@@ -294,20 +357,39 @@ export const httpRoutes: readonly HttpRouteDef[] = [
   { method: 'DELETE', path: '/api/me', function: 'me', auth: 'user' },
   { method: 'GET', path: '/api/me/social-connections', function: 'me', auth: 'user' },
   { method: 'DELETE', path: '/api/me/social-connections/{provider}', function: 'me', auth: 'user' },
-  {
-    method: 'GET',
-    path: '/api/admin/permissions/{userId}',
-    function: 'admin',
-    auth: 'staff',
-    permission: 'users:view',
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/permissions/check',
-    function: 'admin',
-    auth: 'staff',
-    permission: 'users:view',
-  },
+  ...staffRoutes([
+    // Admin service, spec section 7.
+    ['GET', '/api/admin/stats', 'adminAnalytics', 'analytics:view'],
+    ['GET', '/api/admin/health', 'admin', 'system:view'],
+    ['GET', '/api/admin/users', 'admin', 'users:view'],
+    ['GET', '/api/admin/users/{id}', 'admin', 'users:view'],
+    ['PUT', '/api/admin/users/{id}', 'admin', 'users:edit'],
+    ['DELETE', '/api/admin/users/{id}', 'admin', 'users:delete'],
+    ['POST', '/api/admin/users/bulk-delete', 'admin', 'users:delete'],
+    ['POST', '/api/admin/users/{id}/reset-password', 'admin', 'users:edit'],
+    ['GET', '/api/admin/users/{id}/impersonate-url', 'impersonation', 'users:edit'],
+    ['GET', '/api/admin/users/{id}/resumes', 'admin', 'content:view'],
+    ['GET', '/api/admin/users/{id}/resumes/{resumeId}', 'admin', 'content:view'],
+    ['GET', '/api/admin/users/{id}/profile', 'admin', 'users:view'],
+    ['GET', '/api/admin/permissions/{userId}', 'admin', 'users:view'],
+    ['POST', '/api/admin/permissions/check', 'admin', 'users:view'],
+    // Grant or revoke a staff role (the spec's grant and revoke admin).
+    ['PUT', '/api/admin/permissions/{userId}', 'admin', 'system:edit'],
+    // A user's subscription, as staff manage it.
+    ['GET', '/api/admin/users/{id}/subscription', 'admin', 'subscriptions:view'],
+    ['POST', '/api/admin/users/{id}/subscription/sync', 'admin', 'subscriptions:edit'],
+    ['POST', '/api/admin/users/{id}/subscription/cancel', 'admin', 'subscriptions:cancel'],
+    ['POST', '/api/admin/users/{id}/subscription/refund', 'admin', 'subscriptions:refund'],
+    ['GET', '/api/admin/audit', 'admin', 'system:view'],
+    ['GET', '/api/admin/flags', 'adminAnalytics', 'system:view'],
+    ['PUT', '/api/admin/flags/{flag}', 'adminAnalytics', 'system:featureFlags'],
+    ['GET', '/api/admin/analytics/export', 'adminAnalytics', 'analytics:export'],
+    // The staff member who received a grant opens (and ends) the read-only session with it.
+    ['POST', '/api/admin/impersonation/redeem', 'impersonation', 'users:edit'],
+    ['POST', '/api/admin/impersonation/end', 'impersonation', 'users:edit'],
+  ]),
+  { method: 'GET', path: '/api/flags', function: 'events', auth: 'public' },
+  { method: 'POST', path: '/api/events', function: 'events', auth: 'user' },
   { method: 'POST', path: '/api/resume/create/{userId}', function: 'resumes', auth: 'user' },
   { method: 'GET', path: '/api/resume/all/{userId}', function: 'resumes', auth: 'user' },
   { method: 'GET', path: '/api/resume/id/{id}', function: 'resumes', auth: 'user' },
@@ -426,6 +508,8 @@ export const env = {
   /** Overrides the Anthropic API's URL (tests point it at a local fake). */
   anthropicBaseUrl: 'ANTHROPIC_BASE_URL',
   stripeSecretId: 'STRIPE_SECRET_ID',
+  /** JSON `{ [queue]: { url, dlqUrl } }` for functions with `access.queueStats` (admin health). */
+  queueStatsUrls: 'QUEUE_STATS_URLS',
 } as const;
 
 /** The variable holding each secret's id, set only for functions granted that secret (`access.secrets`). */

@@ -40,6 +40,14 @@ export const errorCodes = [
   'PAYMENT_PROVIDER_ERROR',
   'PAYMENTS_NOT_CONFIGURED',
   'INVALID_SIGNATURE',
+  'USER_NOT_FOUND',
+  'CANNOT_ACT_ON_SELF',
+  'AUDIT_UNAVAILABLE',
+  'IMPERSONATION_INVALID',
+  'IMPERSONATION_EXPIRED',
+  'IMPERSONATION_USED',
+  'IMPERSONATION_READ_ONLY',
+  'EVENTS_RATE_LIMITED',
   'INTERNAL',
 ] as const;
 
@@ -106,6 +114,22 @@ export const errorStatus: Record<ErrorCode, number> = {
   PAYMENTS_NOT_CONFIGURED: 503,
   /** Stripe webhook: the signature is missing, wrong or too old. */
   INVALID_SIGNATURE: 400,
+  /** Admin: no such user (spec: 'User not found'). */
+  USER_NOT_FOUND: 404,
+  /** Admin: staff cannot delete, disable or change the role of their own account through the admin API. */
+  CANNOT_ACT_ON_SELF: 409,
+  /** The audit entry of a staff action could not be written, so the action did not happen. */
+  AUDIT_UNAVAILABLE: 503,
+  /** An impersonation grant or session that is forged, tampered with, for someone else, or ended. */
+  IMPERSONATION_INVALID: 403,
+  /** The grant's 15 minutes are over. */
+  IMPERSONATION_EXPIRED: 403,
+  /** The grant already opened a session: grants are single-use. */
+  IMPERSONATION_USED: 409,
+  /** Impersonation is read-only: every write is refused. */
+  IMPERSONATION_READ_ONLY: 403,
+  /** Too many analytics events from one user in a minute. */
+  EVENTS_RATE_LIMITED: 429,
   INTERNAL: 500,
 };
 
