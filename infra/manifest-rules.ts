@@ -46,6 +46,7 @@ export const secretSettingsEnv: Record<SecretName, readonly string[]> = {
   anthropic: [env.anthropicModel, env.anthropicMaxTokens, env.anthropicTimeoutMs, env.anthropicBaseUrl],
   // Everything Stripe needs is in the secret; STRIPE_API_BASE (the local stand-in) is the local cloud's own.
   stripe: [],
+  impersonation: [],
 };
 
 /**
@@ -67,6 +68,7 @@ export function environmentNames(name: FunctionName): string[] {
     ...(access.userPool?.length && !isTrigger ? [env.userPoolId] : []),
     ...(access.queues ?? []).map((q) => queueUrlEnv[q]),
     ...(access.secrets ?? []).flatMap((s) => [secretIdEnv[s], ...secretSettingsEnv[s]]),
+    ...(access.queueStats ? [env.queueStatsUrls] : []),
   ];
 }
 

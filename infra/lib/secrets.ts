@@ -26,7 +26,12 @@ const descriptions: Record<SecretName, string> = {
     'Anthropic API key for the AI features (plain string, sk-ant-...). While it holds the placeholder "not-configured", the AI features use the deterministic local engine.',
   stripe:
     'Stripe keys for payments, as JSON {"secretKey":"sk_...","webhookSecret":"whsec_..."}. While it holds the placeholder "not-configured", the billing routes answer PAYMENTS_NOT_CONFIGURED (503).',
+  impersonation:
+    'HMAC key that signs staff impersonation grants and sessions. Generated at creation; rotating it ends every open impersonation session.',
 };
+
+/** Secrets whose value the stack generates (random) instead of waiting for an operator to set it. */
+const generated: ReadonlySet<SecretName> = new Set(['impersonation']);
 
 /**
  * One Secrets Manager secret per manifest secret, created holding a placeholder. Set the real value after
@@ -48,7 +53,9 @@ export class AppSecrets extends Construct {
       const pascal = name.charAt(0).toUpperCase() + name.slice(1);
       const secret = new Secret(this, pascal, {
         description: descriptions[name],
-        secretStringValue: SecretValue.unsafePlainText(SECRET_PLACEHOLDER),
+        ...(generated.has(name)
+          ? { generateSecretString: { passwordLength: 64, excludePunctuation: true } }
+          : { secretStringValue: SecretValue.unsafePlainText(SECRET_PLACEHOLDER) }),
       });
       secrets.set(name, secret);
       new CfnOutput(scope, `${pascal}SecretArn`, {
@@ -92,5 +99,5 @@ export function secretSettings(
   readAiConfig(values);
   const missing = secretSettingsEnv.anthropic.filter((name) => !(name in values));
   if (missing.length > 0) throw new Error(`anthropic settings without a value: ${missing.join(', ')}`);
-  return { anthropic: values, stripe: {} };
+  return { anthropic: values, stripe: {}, impersonation: {} };
 }

@@ -1,5 +1,6 @@
 // First: handlers loaded later import .tsx templates.
 import './tsx-hooks.ts';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
@@ -143,6 +144,8 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
         secretKey: localPayments ? LOCAL_STRIPE_SECRET_KEY : (stripeKey ?? '').trim(),
         webhookSecret,
       }),
+      // A new signing key per start: impersonation sessions do not outlive the local cloud.
+      impersonation: randomBytes(32).toString('hex'),
     };
     const secrets = await startSecrets(secretValues);
     delete process.env.ANTHROPIC_API_KEY;

@@ -25,7 +25,11 @@ let local: LocalSecrets;
 let client: SecretsManagerClient;
 
 beforeAll(async () => {
-  local = await startSecrets({ anthropic: 'sk-ant-local-test', stripe: '' });
+  local = await startSecrets({
+    anthropic: 'sk-ant-local-test',
+    stripe: '',
+    impersonation: 'local-signing-key',
+  });
   client = new SecretsManagerClient({
     endpoint: local.endpoint,
     region: 'us-east-1',
