@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StaffRole } from './roles.ts';
 
 /** The five kinds of e-mail a user can opt into (spec section 3); all off until the user opts in. */
 export const notificationKinds = [
@@ -69,6 +70,17 @@ export interface Profile {
   aiUsageCount: number;
   /** 'deleting' while the account is being deleted (billing events stop writing for it). */
   status: 'active' | 'disabled' | 'deleting';
+  /**
+   * Whether the e-mail was verified when the account was confirmed (social sign-ups carry the provider's
+   * `email_verified`). The bootstrap admin list counts only a verified e-mail.
+   */
+  emailVerified?: boolean;
+  /**
+   * The staff role the API trusts, read with the Profile on every request, so a grant or revoke takes
+   * effect on the user's next request (tokens are not trusted for roles). Written by the admin API with the
+   * Cognito group it mirrors.
+   */
+  staffRole?: StaffRole | null;
   notificationPreferences: NotificationPreferences;
   createdAt: string;
   updatedAt: string;

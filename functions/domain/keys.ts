@@ -4,6 +4,7 @@
  * | Entity     | pk                 | sk               | Access pattern                                  |
  * |------------|--------------------|------------------|-------------------------------------------------|
  * | Profile    | USER#{sub}         | PROFILE          | GetItem on every authenticated request          |
+ * | (gsi1)     | PROFILES           | {lower-case e-mail} | admin users list: Query in e-mail order, begins_with search |
  * | Subscription | USER#{sub}       | SUBSCRIPTION     | GetItem (plan checks, /me)                      |
  * | Resume     | USER#{sub}         | RESUME#{id}      | GetItem by id; Query begins_with RESUME# (list) |
  * | Job        | USER#{sub}         | JOB#{jobId}      | GetItem by id, conditional updates, TTL (7 days)|
@@ -22,6 +23,8 @@
 export const keys = {
   user: (sub: string) => `USER#${sub}`,
   profile: (sub: string) => ({ pk: keys.user(sub), sk: 'PROFILE' }),
+  /** The Profile's place in gsi1: every user in one partition, in e-mail order (the admin users list). */
+  profileIndex: (email: string) => ({ gsi1pk: 'PROFILES', gsi1sk: email.trim().toLowerCase() }),
   subscription: (sub: string) => ({ pk: keys.user(sub), sk: 'SUBSCRIPTION' }),
   resume: (sub: string, id: string) => ({ pk: keys.user(sub), sk: `RESUME#${id}` }),
   resumePrefix: 'RESUME#',

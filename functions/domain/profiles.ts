@@ -19,6 +19,8 @@ export interface NewProfileInput {
   firstName?: string | undefined;
   lastName?: string | undefined;
   locale?: string | undefined;
+  /** The `email_verified` attribute at confirmation. */
+  emailVerified?: boolean | undefined;
 }
 
 /** Build a Profile for a newly confirmed user; its id is the user's sub. */
@@ -33,6 +35,8 @@ export function makeProfile(input: NewProfileInput, now = new Date().toISOString
     resumeCount: 0,
     aiUsageCount: 0,
     status: 'active',
+    emailVerified: input.emailVerified === true,
+    staffRole: null,
     notificationPreferences: { ...defaultNotificationPreferences },
     createdAt: now,
     updatedAt: now,
@@ -46,7 +50,13 @@ export async function createProfile(input: NewProfileInput): Promise<{ created: 
     await documentClient.send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.profile(input.sub), entity: 'Profile', version: 1, ...profile },
+        Item: {
+          ...keys.profile(input.sub),
+          ...keys.profileIndex(input.email),
+          entity: 'Profile',
+          version: 1,
+          ...profile,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );

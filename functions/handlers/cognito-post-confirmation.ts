@@ -14,6 +14,7 @@ export const handler = async (event: PostConfirmationTriggerEvent): Promise<Post
     firstName: attributes.given_name,
     lastName: attributes.family_name,
     locale: attributes.locale,
+    emailVerified: attributes.email_verified === 'true',
   });
   logger.info('profile on confirmation', { sub, created });
   return event;
