@@ -155,6 +155,21 @@ export class AppFunction extends Construct {
   }
 
   /**
+   * The admin health check: GetQueueAttributes on every job queue and its dead-letter queue (no other queue
+   * call, so it can count messages but never read or move them). Sets `env.queueStatsUrls` to JSON
+   * `{ [queue]: { url, dlqUrl } }`. The table half of the check (DescribeTable) comes with the table grant.
+   */
+  grantQueueStats(queues: ReadonlyMap<string, { queue: IQueue; deadLetterQueue: IQueue }>): void {
+    const urls: Record<string, { url: string; dlqUrl: string }> = {};
+    for (const [name, { queue, deadLetterQueue }] of queues) {
+      queue.grant(this.fn, 'sqs:GetQueueAttributes');
+      deadLetterQueue.grant(this.fn, 'sqs:GetQueueAttributes');
+      urls[name] = { url: queue.queueUrl, dlqUrl: deadLetterQueue.queueUrl };
+    }
+    this.fn.addEnvironment(env.queueStatsUrls, Stack.of(this).toJsonString(urls));
+  }
+
+  /**
    * Read (GetSecretValue, DescribeSecret) on each named secret and nothing else; sets its `secretIdEnv`
    * variable to the secret's ARN, and the settings that come with it (`secretSettingsEnv`) to `settings`.
    * A name the stack has no secret for, or a setting without a value, fails the synth.

@@ -241,6 +241,7 @@ export class ResumeBuilderStack extends Stack {
       if (access.secrets?.length) {
         appFunction.grantSecretRead(access.secrets, this.secrets.secrets, settings);
       }
+      if (access.queueStats) appFunction.grantQueueStats(this.queues);
       if (access.userPool?.length) {
         if (isTrigger) appFunction.grantUserPoolAsTrigger(access.userPool);
         else appFunction.grantUserPool(this.auth.userPool, access.userPool);

@@ -259,6 +259,9 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
       }
     }
 
+    // As the stack sets it for a function with access.queueStats (the admin health check).
+    process.env[env.queueStatsUrls] = JSON.stringify(queueUrls);
+
     // S3 event notifications: s3rver's object events go to the same queues, in the same shape.
     forwardBucketEvents(s3, sqsApi, {
       rules: bucketEvents.map((rule) => ({
