@@ -1,4 +1,5 @@
 import 'i18next';
+import type adminMessages from './locales/en-US/admin.json';
 import type aiMessages from './locales/en-US/ai.json';
 import type billingMessages from './locales/en-US/billing.json';
 import type editor from './locales/en-US/editor.json';
@@ -14,7 +15,8 @@ declare module 'i18next' {
         typeof editor &
         typeof importMessages &
         typeof aiMessages &
-        typeof billingMessages;
+        typeof billingMessages &
+        typeof adminMessages;
     };
   }
 }

@@ -5,8 +5,12 @@ import { permissionAreas } from '#shared/permissions';
 import { Icon } from '../../components/icons.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { getMeQueryOptions } from '../../features/account/api/get-me.ts';
+import { AdminArea } from '../../features/admin/components/admin-area.tsx';
+import { loadAdminMessages } from '../../features/admin/messages.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useStaffRole } from '../layouts/use-staff-role.ts';
+import { NotFoundRoute } from './not-found.tsx';
+import '../../features/admin/components/admin.css';
 
 /** Staff only (admin, support, content_manager, as GET /me resolves it); everyone else gets 'Not allowed'. */
 export function RequireStaff() {
@@ -34,43 +38,30 @@ function ForbiddenPage() {
   );
 }
 
-const upcoming = [
-  'users',
-  'userDetail',
-  'impersonation',
-  'subscriptions',
-  'content',
-  'analytics',
-  'system',
-] as const;
-
-/** /admin/*: the admin landing; the screens themselves arrive in later releases. */
+/** /admin/*: the admin area, once its texts (a chunk of their own, for staff only) are loaded. */
 export function AdminRoute() {
   const { t } = useTranslation();
-  const { role } = useStaffRole();
+  const messages = useQuery({
+    queryKey: ['i18n', 'admin'],
+    queryFn: async () => {
+      await loadAdminMessages();
+      return true;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   useDocumentTitle(t('shell.admin.title'));
-  return (
-    <div className="stack">
-      <header>
-        <h1>{t('shell.admin.title')}</h1>
-        {role ? (
-          <p className="muted">{t('shell.admin.signedInAs', { role: t(`shell.admin.roles.${role}`) })}</p>
-        ) : null}
-      </header>
-      <section className="card stack-small">
-        <p>{t('shell.admin.intro')}</p>
-        <ul className="checklist">
-          {upcoming.map((item) => (
-            <li key={item}>
-              <Icon name="clock" />
-              {t(`shell.admin.upcoming.${item}`)}
-            </li>
-          ))}
-        </ul>
-      </section>
-      <Link to="/admin-test">{t('shell.admin.testLink')}</Link>
-    </div>
-  );
+  if (messages.isPending) return <Loading />;
+  if (messages.isError) {
+    return (
+      <div className="stack" role="alert">
+        <p>{t('errors.generic')}</p>
+        <button type="button" className="button button--secondary" onClick={() => void messages.refetch()}>
+          {t('startup.retry')}
+        </button>
+      </div>
+    );
+  }
+  return <AdminArea notFound={<NotFoundRoute />} />;
 }
 
 /** /admin-test: the permissions of spec section 6 the server grants the current role. */

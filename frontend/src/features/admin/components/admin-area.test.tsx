@@ -1,0 +1,239 @@
+import { TextEncoder } from 'node:util';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { initReactI18next } from 'react-i18next';
+import type { AdminUserDetail, AdminUserSummary } from '#shared/admin';
+import { permissionsOf } from '#shared/permissions';
+import type { StaffRole } from '#shared/roles';
+import { NoticeProvider } from '../../../components/notices.tsx';
+import { type ApiCall, fakeApi } from '../../../components/testing/fake-api.ts';
+import { readLocale } from '../../../i18n/read-locale.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+notifyManager.setScheduler((callback) => callback());
+
+let AdminArea: typeof import('./admin-area.tsx').AdminArea;
+let router: typeof import('react-router-dom');
+
+beforeAll(async () => {
+  Object.assign(globalThis, { TextEncoder });
+  router = await import('react-router-dom');
+  ({ AdminArea } = await import('./admin-area.tsx'));
+  await i18next.use(initReactI18next).init({
+    lng: 'en-US',
+    resources: {
+      'en-US': { translation: readLocale('en-US') },
+      'pt-BR': { translation: readLocale('pt-BR') },
+    },
+    interpolation: { escapeValue: false },
+  });
+});
+
+const user = (overrides: Partial<AdminUserSummary> = {}): AdminUserSummary => ({
+  id: 'u-demo',
+  email: 'demo@example.com',
+  firstName: 'Demo',
+  lastName: 'User',
+  status: 'active',
+  role: null,
+  plan: 'free',
+  resumeCount: 2,
+  aiUsageCount: 1,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+const other = user({ id: 'u-ana', email: 'ana@example.com', firstName: 'Ana', lastName: 'Souza' });
+
+let role: StaffRole;
+let answers: Record<string, { status: number; body: unknown }>;
+let calls: ApiCall[];
+let container: HTMLDivElement;
+let root: Root;
+let location = '';
+
+function answer(path: string, method: string) {
+  if (path === '/me') return { status: 200, body: { data: { role, permissions: permissionsOf(role) } } };
+  return answers[`${method} ${path}`];
+}
+
+function Probe() {
+  const here = router.useLocation();
+  location = `${here.pathname}${here.search}`;
+  return null;
+}
+
+async function mount(path: string) {
+  const { MemoryRouter, Route, Routes } = router;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter key={path} initialEntries={[path]}>
+          <NoticeProvider>
+            <Routes>
+              <Route path="/admin/*" element={<AdminArea notFound={<p>not found</p>} />} />
+            </Routes>
+            <Probe />
+          </NoticeProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    ),
+  );
+  await advance(0);
+}
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+const text = () => container.textContent ?? '';
+const tabs = () => [...container.querySelectorAll('nav a')].map((a) => a.textContent);
+const button = (name: string) =>
+  [...document.querySelectorAll('button')].find((b) => b.textContent === name) as
+    | HTMLButtonElement
+    | undefined;
+const click = (element: Element | null | undefined) => act(async () => (element as HTMLElement).click());
+
+beforeEach(async () => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+  await i18next.changeLanguage('en-US');
+  role = 'admin';
+  answers = {
+    'GET /admin/users?page=1&limit=50': {
+      status: 200,
+      body: { data: { users: [user(), other], page: 1, limit: 50, total: 2, hasMore: false } },
+    },
+    'GET /admin/users?page=1&limit=50&search=demo': {
+      status: 200,
+      body: { data: { users: [user()], page: 1, limit: 50, total: 1, hasMore: false } },
+    },
+  };
+  calls = fakeApi(answer);
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  jest.useRealTimers();
+});
+
+describe('admin users list', () => {
+  it('searches after typing pauses, keeps the search in the URL and counts in both languages', async () => {
+    await mount('/admin/users');
+    expect(text()).toContain('2 users');
+    expect(text()).toContain('ana@example.com');
+
+    const search = container.querySelector('input[type="search"]') as HTMLInputElement;
+    await act(async () => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setValue?.call(search, 'demo');
+      search.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await advance(100);
+    expect(calls.filter((c) => c.call.includes('search='))).toHaveLength(0);
+    await advance(300);
+    expect(location).toBe('/admin/users?search=demo');
+    expect(text()).toContain('1 user');
+    expect(text()).not.toContain('ana@example.com');
+
+    await act(() => i18next.changeLanguage('pt-BR'));
+    expect(text()).toContain('1 usuário');
+  });
+
+  it('deletes the selected users after a confirmation, for roles that may', async () => {
+    answers['POST /admin/users/bulk-delete'] = {
+      status: 200,
+      body: { data: { deleted: ['u-ana'], failed: [] } },
+    };
+    await mount('/admin/users');
+    await click(container.querySelector('input[aria-label="Select ana@example.com"]'));
+    await click(button('Delete selected'));
+    expect(document.querySelector('dialog')?.textContent).toContain('Delete 1 user?');
+
+    await click(button('Delete users'));
+    await advance(0);
+    expect(calls.find((c) => c.call === 'POST /admin/users/bulk-delete')?.body).toEqual({
+      userIds: ['u-ana'],
+    });
+    expect(text()).toContain('1 user deleted');
+  });
+
+  it("offers support no selection or switch it may not use, and says 'Failed to load users'", async () => {
+    role = 'support';
+    await mount('/admin/users');
+    expect(tabs()).toEqual(['Overview', 'Users', 'Audit log', 'Feature flags']);
+    expect(text()).toContain('ana@example.com');
+    expect(container.querySelector('input[type="checkbox"]')).toBeNull();
+
+    answers['GET /admin/flags'] = { status: 200, body: { data: [{ name: 'coverLetter', enabled: false }] } };
+    await mount('/admin/flags');
+    expect(text()).toContain('Your role may see the flags but not change them.');
+    expect(container.querySelector<HTMLButtonElement>('[role="switch"]')?.disabled).toBe(true);
+
+    answers['GET /admin/users?page=1&limit=50'] = { status: 503, body: { error: { code: 'INTERNAL' } } };
+    await mount('/admin/users?page=1');
+    expect(text()).toContain('Failed to load users');
+  });
+
+  it('gives a content manager no audit log or flags', async () => {
+    role = 'content_manager';
+    await mount('/admin/audit');
+    expect(tabs()).toEqual(['Overview', 'Users']);
+    expect(text()).toContain('not found');
+  });
+});
+
+describe('admin user detail and flags', () => {
+  const detail: AdminUserDetail = {
+    user: { ...user(), locale: 'en', emailVerified: true, updatedAt: '2026-11-02T10:00:00.000Z' },
+    subscription: null,
+  };
+
+  it("says 'User not found' for an unknown user", async () => {
+    answers['GET /admin/users/nobody'] = { status: 404, body: { error: { code: 'USER_NOT_FOUND' } } };
+    await mount('/admin/users/nobody');
+    expect(text()).toContain('User not found');
+  });
+
+  it('reports a failed impersonation link and grants a role with a toast', async () => {
+    answers['GET /admin/users/u-demo'] = { status: 200, body: { data: detail } };
+    answers['GET /admin/users/u-demo/resumes'] = { status: 200, body: { data: [] } };
+    answers['PUT /admin/permissions/u-demo'] = { status: 200, body: { data: { role: 'support' } } };
+    await mount('/admin/users/u-demo');
+    expect(text()).toContain('This user has no resumes.');
+
+    await click(button('Impersonate'));
+    await advance(0);
+    expect(text()).toContain('Error generating impersonation URL.');
+
+    const select = [...container.querySelectorAll('select')].find((s) =>
+      s.querySelector('option[value="support"]'),
+    );
+    await act(async () => {
+      (select as HTMLSelectElement).value = 'support';
+      select?.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await click(button('Save role'));
+    await advance(0);
+    expect(calls.find((c) => c.call === 'PUT /admin/permissions/u-demo')?.body).toEqual({ role: 'support' });
+    expect(text()).toContain('Role granted: Support');
+  });
+
+  it('turns a flag on through its switch', async () => {
+    answers['GET /admin/flags'] = { status: 200, body: { data: [{ name: 'coverLetter', enabled: false }] } };
+    answers['PUT /admin/flags/coverLetter'] = {
+      status: 200,
+      body: { data: { name: 'coverLetter', enabled: true } },
+    };
+    await mount('/admin/flags');
+    const toggle = container.querySelector('[role="switch"]');
+    expect(toggle?.getAttribute('aria-checked')).toBe('false');
+    await click(toggle);
+    await advance(0);
+    expect(calls.find((c) => c.call === 'PUT /admin/flags/coverLetter')?.body).toEqual({ enabled: true });
+    expect(text()).toContain('Cover letters turned on');
+  });
+});

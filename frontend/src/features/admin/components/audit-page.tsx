@@ -1,0 +1,184 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { AuditEntry } from '#shared/admin';
+import { Loading } from '../../../components/loading.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useAudit } from '../api/get-audit.ts';
+import { useFormat } from '../lib/format.ts';
+import { LoadError } from './load-error.tsx';
+
+/** Route keys of the staff API and the label each has in the log; anything else shows its route. */
+const actionLabels = {
+  'GET /api/admin/stats': 'stats',
+  'GET /api/admin/health': 'health',
+  'GET /api/admin/users': 'listUsers',
+  'GET /api/admin/users/{id}': 'getUser',
+  'PUT /api/admin/users/{id}': 'updateUser',
+  'DELETE /api/admin/users/{id}': 'deleteUser',
+  'POST /api/admin/users/bulk-delete': 'bulkDelete',
+  'POST /api/admin/users/{id}/reset-password': 'resetPassword',
+  'GET /api/admin/users/{id}/impersonate-url': 'impersonateUrl',
+  'GET /api/admin/users/{id}/resumes': 'listResumes',
+  'GET /api/admin/users/{id}/resumes/{resumeId}': 'getResume',
+  'GET /api/admin/users/{id}/profile': 'getProfile',
+  'GET /api/admin/permissions/{userId}': 'getPermissions',
+  'POST /api/admin/permissions/check': 'checkPermissions',
+  'PUT /api/admin/permissions/{userId}': 'setRole',
+  'GET /api/admin/users/{id}/subscription': 'getSubscription',
+  'POST /api/admin/users/{id}/subscription/sync': 'syncSubscription',
+  'POST /api/admin/users/{id}/subscription/cancel': 'cancelSubscription',
+  'POST /api/admin/users/{id}/subscription/refund': 'refundSubscription',
+  'GET /api/admin/audit': 'audit',
+  'GET /api/admin/flags': 'listFlags',
+  'PUT /api/admin/flags/{flag}': 'setFlag',
+  'GET /api/admin/analytics/export': 'export',
+  'POST /api/admin/impersonation/redeem': 'redeem',
+  'POST /api/admin/impersonation/end': 'endImpersonation',
+} as const;
+
+function thisMonth(): string {
+  return new Date().toISOString().slice(0, 7);
+}
+
+/** /admin/audit: who did what to whom and when, a month at a time, newest first. */
+export function AuditPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const monthId = useId();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('month') ?? '';
+  const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(requested) ? requested : thisMonth();
+  const audit = useAudit(month);
+  useDocumentTitle(t('admin.audit.title'));
+  const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
+
+  return (
+    <div className="stack">
+      <div className="admin-section-head">
+        <div>
+          <h2>{t('admin.audit.title')}</h2>
+          <p className="muted">{t('admin.audit.description')}</p>
+        </div>
+        <div className="field admin-month">
+          <label htmlFor={monthId}>{t('admin.audit.month')}</label>
+          <input
+            id={monthId}
+            type="month"
+            value={month}
+            max={thisMonth()}
+            onChange={(event) => {
+              if (!event.target.value) return;
+              const next = new URLSearchParams(params);
+              next.set('month', event.target.value);
+              setParams(next, { replace: true });
+            }}
+          />
+        </div>
+      </div>
+      {audit.isPending ? (
+        <Loading label={t('admin.audit.loading')} />
+      ) : audit.isError ? (
+        <LoadError
+          title={t('admin.audit.loadFailed')}
+          error={audit.error}
+          onRetry={() => void audit.refetch()}
+        />
+      ) : entries.length === 0 ? (
+        <div className="empty-state">
+          <p className="empty-state__title">{t('admin.audit.empty')}</p>
+        </div>
+      ) : (
+        <>
+          <div className="table-scroll">
+            <table className="table admin-table admin-audit">
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.audit.columns.time')}</th>
+                  <th scope="col">{t('admin.audit.columns.who')}</th>
+                  <th scope="col">{t('admin.audit.columns.action')}</th>
+                  <th scope="col">{t('admin.audit.columns.target')}</th>
+                  <th scope="col">{t('admin.audit.columns.outcome')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <AuditRow key={entry.id} entry={entry} time={format.dateTime(entry.at)} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {audit.hasNextPage ? (
+            <div className="actions">
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={audit.isFetchingNextPage}
+                aria-busy={audit.isFetchingNextPage || undefined}
+                onClick={() => void audit.fetchNextPage()}
+              >
+                {audit.isFetchingNextPage ? (
+                  <span className="spinner spinner--inline" aria-hidden="true" />
+                ) : null}
+                {t('admin.audit.loadMore')}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function AuditRow({ entry, time }: { entry: AuditEntry; time: string }) {
+  const { t } = useTranslation();
+  const label = (actionLabels as Record<string, (typeof actionLabels)[keyof typeof actionLabels]>)[
+    entry.action
+  ];
+  const outcomeClass =
+    entry.outcome === 'succeeded'
+      ? 'badge admin-badge--ok'
+      : entry.outcome === 'attempted'
+        ? 'badge'
+        : 'badge badge--danger';
+  return (
+    <tr>
+      <td className="admin-nowrap">
+        <time dateTime={entry.at}>{time}</time>
+      </td>
+      <td>
+        <span className="admin-break">{entry.actorEmail ?? entry.actor}</span>
+        {entry.actorRole ? (
+          <span className="muted admin-small"> · {t(`admin.roles.${entry.actorRole}`)}</span>
+        ) : null}
+      </td>
+      <td>
+        {label ? (
+          <span title={entry.action}>{t(`admin.audit.actions.${label}`)}</span>
+        ) : (
+          <code>{entry.action}</code>
+        )}
+        {entry.impersonationId ? (
+          <span className="muted admin-small"> · {t('admin.audit.impersonating')}</span>
+        ) : null}
+      </td>
+      <td className="admin-break">
+        {entry.target.userId ? (
+          <Link to={`/admin/users/${encodeURIComponent(entry.target.userId)}`}>
+            {t('admin.audit.user', { id: entry.target.userId })}
+          </Link>
+        ) : null}
+        {entry.target.resumeId ? (
+          <span className="admin-block">{t('admin.audit.resume', { id: entry.target.resumeId })}</span>
+        ) : null}
+        {entry.target.flag ? (
+          <span className="admin-block">{t('admin.audit.flag', { flag: entry.target.flag })}</span>
+        ) : null}
+      </td>
+      <td>
+        <span className={outcomeClass}>{t(`admin.audit.outcomes.${entry.outcome}`)}</span>
+        {entry.status ? <span className="muted admin-small"> {entry.status}</span> : null}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next';
+import { Loading } from '../../../components/loading.tsx';
+import { useHealth } from '../api/get-health.ts';
+import { useFormat } from '../lib/format.ts';
+import { LoadError } from './load-error.tsx';
+
+/** The table and every queue with its dead-letter depth (system:view). */
+export function HealthPanel() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const health = useHealth();
+
+  return (
+    <section className="card stack-small" aria-labelledby="admin-health-title">
+      <div className="admin-section-head">
+        <h2 id="admin-health-title">{t('admin.health.title')}</h2>
+        {health.data ? (
+          <span className={health.data.status === 'ok' ? 'badge admin-badge--ok' : 'badge badge--danger'}>
+            {t(`admin.health.status.${health.data.status}`)}
+          </span>
+        ) : null}
+      </div>
+      {health.isPending ? (
+        <Loading label={t('admin.loading')} />
+      ) : health.isError ? (
+        <LoadError
+          title={t('admin.health.loadFailed')}
+          error={health.error}
+          onRetry={() => void health.refetch()}
+        />
+      ) : (
+        <>
+          <p className="muted">
+            {t('admin.health.checkedAt', { time: format.dateTime(health.data.checkedAt) })}
+          </p>
+          <div className="table-scroll">
+            <table className="table admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.health.table')}</th>
+                  <th scope="col">{t('admin.health.tableStatus')}</th>
+                  <th scope="col" className="admin-num">
+                    {t('admin.health.items')}
+                  </th>
+                  <th scope="col" className="admin-num">
+                    {t('admin.health.size')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">{health.data.table.name}</th>
+                  <td>{health.data.table.status}</td>
+                  <td className="admin-num">
+                    {health.data.table.itemCount === null
+                      ? t('admin.health.unknown')
+                      : format.number(health.data.table.itemCount)}
+                  </td>
+                  <td className="admin-num">
+                    {health.data.table.sizeBytes === null
+                      ? t('admin.health.unknown')
+                      : format.kilobytes(health.data.table.sizeBytes)}
+                  </td>
+                </tr>
+              </tbody>
+            </table>
+          </div>
+          <div className="table-scroll">
+            <table className="table admin-table">
+              <caption className="admin-caption">{t('admin.health.queues')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.health.queue')}</th>
+                  <th scope="col" className="admin-num">
+                    {t('admin.health.depth')}
+                  </th>
+                  <th scope="col" className="admin-num">
+                    {t('admin.health.inFlight')}
+                  </th>
+                  <th scope="col" className="admin-num">
+                    {t('admin.health.dlqDepth')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {health.data.queues.map((queue) => (
+                  <tr key={queue.name}>
+                    <th scope="row">{queue.name}</th>
+                    <td className="admin-num">{format.number(queue.depth)}</td>
+                    <td className="admin-num">{format.number(queue.inFlight)}</td>
+                    <td className={queue.dlqDepth > 0 ? 'admin-num admin-danger' : 'admin-num'}>
+                      {format.number(queue.dlqDepth)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
