@@ -57,13 +57,25 @@ export async function deleteAccount(caller: Caller, profile: Profile, password: 
   if (!(await passwordMatches(profile.email, password))) {
     throw new AppError('INCORRECT_PASSWORD', 'The password is not correct.');
   }
-  await setProfileStatus(caller.sub, PROFILE_DELETING_STATUS);
+  await deleteUserAccount(caller);
+}
+
+/**
+ * The deletion itself, without the password check: the user's own request above, and staff deleting a
+ * user (functions/domain/admin). On a failure the Profile goes back to `restoreStatus`, so a disabled user
+ * whose deletion failed stays disabled.
+ */
+export async function deleteUserAccount(
+  user: Pick<Caller, 'sub' | 'username'>,
+  restoreStatus: Profile['status'] = 'active',
+): Promise<void> {
+  await setProfileStatus(user.sub, PROFILE_DELETING_STATUS);
   try {
-    await deleteAccountData(caller);
+    await deleteAccountData(user);
   } catch (error) {
-    await setProfileStatus(caller.sub, 'active').catch((e: unknown) =>
-      logger.error('could not mark the Profile active again after a failed deletion', {
-        sub: caller.sub,
+    await setProfileStatus(user.sub, restoreStatus).catch((e: unknown) =>
+      logger.error('could not restore the Profile status after a failed deletion', {
+        sub: user.sub,
         error: e as Error,
       }),
     );
@@ -71,7 +83,7 @@ export async function deleteAccount(caller: Caller, profile: Profile, password: 
   }
 }
 
-async function deleteAccountData(caller: Caller): Promise<void> {
+async function deleteAccountData(caller: Pick<Caller, 'sub' | 'username'>): Promise<void> {
   await cancelPayments(caller.sub);
   let files = 0;
   for (const variable of [env.uploadsBucket, env.exportsBucket]) {

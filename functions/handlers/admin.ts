@@ -1,41 +1,139 @@
 import { z } from 'zod';
+import {
+  adminUsersQuerySchema,
+  adminUserUpdateSchema,
+  bulkDeleteSchema,
+  setStaffRoleSchema,
+} from '#shared/admin';
+import { emptyRequestSchema } from '#shared/billing';
 import { isPermission, permissionsOf } from '#shared/permissions';
-import { resolveRole } from '#shared/roles';
-import { groupsOf } from '../adapters/cognito.ts';
-import { getProfile } from '../domain/profiles.ts';
-import { AppError } from '../lib/app-error.ts';
-import { bootstrapAdmins } from '../lib/config.ts';
-import { apiHandler, byRouteKey, json, pathParam } from '../lib/http.ts';
-import { parseBody } from '../lib/validate.ts';
+import { resetPassword } from '../domain/admin/cognito.ts';
+import { type Actor, requireProfile } from '../domain/admin/common.ts';
+import { health } from '../domain/admin/health.ts';
+import { permissionsOfUser, setStaffRole } from '../domain/admin/staff-roles.ts';
+import {
+  adminCancelSchema,
+  cancelUserSubscription,
+  refundUserPurchase,
+  syncUserSubscription,
+  userSubscription,
+} from '../domain/admin/subscriptions.ts';
+import {
+  bulkDelete,
+  deleteUser,
+  listUsers,
+  updateUser,
+  userDetail,
+  userResumes,
+} from '../domain/admin/users.ts';
+import { getResume } from '../domain/resumes.ts';
+import { type ApiEvent, apiHandler, byRouteKey, json, noContent, pathParam } from '../lib/http.ts';
+import { parseBody, parseQuery } from '../lib/validate.ts';
 
 const checkSchema = z.strictObject({
   permission: z.string().refine(isPermission, 'unknown permission'),
   userId: z.string().min(1).max(64).optional(),
 });
 
-/** The role of any user, resolved on the server: their Cognito groups, then the bootstrap admin list. */
-async function roleOf(userId: string) {
-  const profile = await getProfile(userId);
-  if (!profile) throw new AppError('NOT_FOUND', 'User not found.');
-  const groups = await groupsOf(userId).catch((error: Error) => {
-    // A Profile whose sign-in record is gone (a partial deletion) has no groups.
-    if (error.name === 'UserNotFoundException') return [];
-    throw error;
-  });
-  return resolveRole(groups, profile.email, bootstrapAdmins());
+/** Routes that take no query string refuse one, like every strict schema (a typo is never ignored). */
+const noQuery = z.strictObject({});
+
+const actorOf = (event: ApiEvent): Actor => ({ sub: event.caller.sub, role: event.caller.role });
+
+/** A body that must be empty or `{}` (the SPA posts `{}`). */
+const emptyBody = (event: ApiEvent) => parseBody(emptyRequestSchema, event.json ?? {});
+
+/** The role of the caller (as the API resolved it for this request), or of another user from their Profile. */
+async function permissionsFor(event: ApiEvent, userId: string) {
+  if (userId === event.caller.sub) {
+    return { userId, role: event.caller.role, permissions: permissionsOf(event.caller.role) };
+  }
+  return permissionsOfUser(userId);
 }
 
+/**
+ * The staff API of spec section 7 (`/api/admin/*`, each route's permission checked and audited by
+ * apiHandler before it runs). Staff never act on their own account here: /api/me asks for a password.
+ */
 export const handler = apiHandler(
   byRouteKey({
-    'GET /api/admin/permissions/{userId}': async (event) => {
-      const userId = pathParam(event, 'userId');
-      const role = userId === event.caller.sub ? event.caller.role : await roleOf(userId);
-      return json(200, { data: { userId, role, permissions: permissionsOf(role) } });
+    'GET /api/admin/health': async (event) => {
+      parseQuery(noQuery, event);
+      return json(200, { data: await health() });
     },
+
+    'GET /api/admin/users': async (event) =>
+      json(200, { data: await listUsers(parseQuery(adminUsersQuerySchema, event)) }),
+
+    'GET /api/admin/users/{id}': async (event) =>
+      json(200, { data: await userDetail(actorOf(event), pathParam(event, 'id')) }),
+
+    'GET /api/admin/users/{id}/profile': async (event) =>
+      json(200, { data: await requireProfile(pathParam(event, 'id')) }),
+
+    'PUT /api/admin/users/{id}': async (event) => {
+      const change = parseBody(adminUserUpdateSchema, event.json ?? {});
+      return json(200, { data: await updateUser(actorOf(event), pathParam(event, 'id'), change) });
+    },
+
+    'DELETE /api/admin/users/{id}': async (event) => {
+      await deleteUser(actorOf(event), pathParam(event, 'id'));
+      return noContent();
+    },
+
+    'POST /api/admin/users/bulk-delete': async (event) => {
+      const { userIds } = parseBody(bulkDeleteSchema, event.json ?? {});
+      return json(200, { data: await bulkDelete(actorOf(event), userIds) });
+    },
+
+    'POST /api/admin/users/{id}/reset-password': async (event) => {
+      emptyBody(event);
+      const userId = pathParam(event, 'id');
+      await requireProfile(userId);
+      await resetPassword(userId);
+      return json(200, { data: { userId, sent: true } });
+    },
+
+    'GET /api/admin/users/{id}/resumes': async (event) =>
+      json(200, { data: await userResumes(pathParam(event, 'id')) }),
+
+    'GET /api/admin/users/{id}/resumes/{resumeId}': async (event) => {
+      const userId = pathParam(event, 'id');
+      await requireProfile(userId);
+      // Read from the user's own partition: another user's resume id is simply not found there.
+      return json(200, { data: await getResume(userId, pathParam(event, 'resumeId')) });
+    },
+
+    'GET /api/admin/users/{id}/subscription': async (event) =>
+      json(200, { data: await userSubscription(pathParam(event, 'id')) }),
+
+    'POST /api/admin/users/{id}/subscription/sync': async (event) => {
+      emptyBody(event);
+      return json(200, { data: await syncUserSubscription(pathParam(event, 'id')) });
+    },
+
+    'POST /api/admin/users/{id}/subscription/cancel': async (event) => {
+      const request = parseBody(adminCancelSchema, event.json ?? {});
+      return json(200, { data: await cancelUserSubscription(pathParam(event, 'id'), request) });
+    },
+
+    'POST /api/admin/users/{id}/subscription/refund': async (event) => {
+      emptyBody(event);
+      return json(200, { data: await refundUserPurchase(pathParam(event, 'id')) });
+    },
+
+    'GET /api/admin/permissions/{userId}': async (event) =>
+      json(200, { data: await permissionsFor(event, pathParam(event, 'userId')) }),
+
+    'PUT /api/admin/permissions/{userId}': async (event) => {
+      const { role } = parseBody(setStaffRoleSchema, event.json ?? {});
+      return json(200, { data: await setStaffRole(actorOf(event), pathParam(event, 'userId'), role) });
+    },
+
     'POST /api/admin/permissions/check': async (event) => {
       const { permission, userId } = parseBody(checkSchema, event.json ?? {});
-      const role = !userId || userId === event.caller.sub ? event.caller.role : await roleOf(userId);
-      const allowed = permissionsOf(role).some((p) => p === permission);
+      const { role, permissions } = await permissionsFor(event, userId ?? event.caller.sub);
+      const allowed = permissions.some((p) => p === permission);
       return json(200, { data: { permission, userId: userId ?? event.caller.sub, role, allowed } });
     },
   }),

@@ -11,6 +11,7 @@ const require = createRequire(import.meta.url);
 // default server does, so that data lives under `.data/cognito` and mail goes to the outbox.
 const { DefaultConfig } = require('cognito-local/lib/server/config');
 const { Router } = require('cognito-local/lib/server/Router');
+const { UserNotFoundError } = require('cognito-local/lib/errors');
 const { createServer } = require('cognito-local/lib/server/server');
 const services = require('cognito-local/lib/services');
 const { CognitoServiceFactoryImpl } = require('cognito-local/lib/services/cognitoService');
@@ -19,7 +20,7 @@ const { StormDBDataStoreFactory } = require('cognito-local/lib/services/dataStor
 const { MessageDeliveryService } = require('cognito-local/lib/services/messageDelivery/messageDelivery');
 const { otp } = require('cognito-local/lib/services/otp');
 const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator');
-const { UserPoolServiceFactoryImpl } = require('cognito-local/lib/services/userPoolService');
+const { UserPoolServiceFactoryImpl, attributeValue } = require('cognito-local/lib/services/userPoolService');
 // cognito-local calls triggers with SDK v2, which warns about its end of support at load time.
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
 const AWS = require('aws-sdk');
@@ -63,6 +64,82 @@ class OutboxSender {
   async sendSms(ctx: unknown, user: unknown, destination: string, message: Message): Promise<void> {
     await this.sendEmail(ctx, user, destination, message);
   }
+}
+
+interface CognitoUser {
+  Username: string;
+  Attributes?: { Name: string; Value?: string }[];
+}
+
+/** The parts of cognito-local's services the bridged calls below use. */
+interface BridgeServices {
+  clock: { get(): Date };
+  cognito: {
+    getUserPool(
+      ctx: unknown,
+      id: string,
+    ): Promise<{
+      options: { Id: string };
+      getUserByUsername(ctx: unknown, username: string): Promise<CognitoUser | null>;
+      saveUser(ctx: unknown, user: CognitoUser & Record<string, unknown>): Promise<void>;
+    }>;
+  };
+  messages: {
+    deliver(
+      ctx: unknown,
+      source: string,
+      clientId: string | null,
+      userPoolId: string,
+      user: CognitoUser,
+      code: string,
+      clientMetadata: unknown,
+      delivery: { AttributeName: string; DeliveryMedium: string; Destination: string },
+    ): Promise<void>;
+  };
+  otp(): string;
+}
+
+type Target = (ctx: unknown, request: Record<string, unknown>) => Promise<unknown>;
+
+/**
+ * Calls the staff API makes that cognito-local lacks. AdminResetUserPassword does what Cognito does: the
+ * user's status becomes RESET_REQUIRED (signing in is refused until they choose a new password) and a code
+ * goes out through the custom-message trigger as a ForgotPassword message, so it reaches the outbox like any
+ * Cognito mail and ConfirmForgotPassword accepts it.
+ */
+function bridgedTargets(services: BridgeServices): Record<string, Target> {
+  return {
+    AdminResetUserPassword: async (ctx, request) => {
+      const userPool = await services.cognito.getUserPool(ctx, String(request.UserPoolId));
+      const user = await userPool.getUserByUsername(ctx, String(request.Username));
+      if (!user) throw new UserNotFoundError();
+      const email = attributeValue('email', user.Attributes) as string | undefined;
+      const code = services.otp();
+      if (email) {
+        await services.messages.deliver(
+          ctx,
+          'ForgotPassword',
+          null,
+          userPool.options.Id,
+          user,
+          code,
+          request.ClientMetadata,
+          {
+            AttributeName: 'email',
+            DeliveryMedium: 'EMAIL',
+            Destination: email,
+          },
+        );
+      }
+      await userPool.saveUser(ctx, {
+        ...user,
+        UserStatus: 'RESET_REQUIRED',
+        ConfirmationCode: code,
+        UserLastModifiedDate: services.clock.get(),
+      });
+      return {};
+    },
+  };
 }
 
 /**
@@ -115,7 +192,10 @@ export async function startCognito(options: {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const server: Server = await createServer(Router(all), logger, config.ServerConfig, all).start();
+  const router = Router(all);
+  const bridged = bridgedTargets(all);
+  const route = (target: string) => bridged[target] ?? router(target);
+  const server: Server = await createServer(route, logger, config.ServerConfig, all).start();
   return {
     endpoint: `http://127.0.0.1:${port}`,
     stop: () =>

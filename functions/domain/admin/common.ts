@@ -1,0 +1,41 @@
+import { resolveRole, type StaffRole, toStaffRole } from '#shared/roles';
+import { AppError } from '../../lib/app-error.ts';
+import { bootstrapAdmins } from '../../lib/config.ts';
+import { getProfile, type Profile } from '../profiles.ts';
+
+/** The staff member making the call. */
+export interface Actor {
+  sub: string;
+  role: StaffRole | null;
+}
+
+export function notFound(): AppError {
+  return new AppError('USER_NOT_FOUND', 'User not found.');
+}
+
+/** A user's Profile, or USER_NOT_FOUND. */
+export async function requireProfile(userId: string): Promise<Profile> {
+  const profile = await getProfile(userId);
+  if (!profile) throw notFound();
+  return profile;
+}
+
+/** Staff act on other accounts only: their own goes through /api/me, where a password is asked. */
+export function refuseSelf(actor: Actor, userId: string): void {
+  if (actor.sub === userId) {
+    throw new AppError('CANNOT_ACT_ON_SELF', 'Staff cannot do this to their own account here.');
+  }
+}
+
+/**
+ * The role the API gives a user: the staff role stored on their Profile, then the bootstrap admin list for
+ * a verified e-mail only (an unverified address could be anybody's).
+ */
+export function roleOfProfile(
+  profile: Pick<Profile, 'email' | 'emailVerified' | 'staffRole'>,
+): StaffRole | null {
+  return (
+    toStaffRole(profile.staffRole) ??
+    resolveRole([], profile.emailVerified === true ? profile.email : undefined, bootstrapAdmins())
+  );
+}
