@@ -138,6 +138,18 @@ describe('admin user detail, update, disable and reset', () => {
     expect(nobodysResumes.body.error.code).toBe('USER_NOT_FOUND');
   });
 
+  it('acts on the subscription with the billing rules: nothing to cancel or refund for a Free user', async () => {
+    const sync = await as('POST', `/users/${user.sub}/subscription/sync`, {});
+    const cancel = await as('POST', `/users/${user.sub}/subscription/cancel`, {});
+    const refund = await as('POST', `/users/${user.sub}/subscription/refund`);
+    const badReason = await as('POST', `/users/${user.sub}/subscription/cancel`, { reason: 'bored' });
+
+    expect(sync.body.data).toMatchObject({ synced: true, subscription: { plan: 'free' } });
+    expect([cancel.status, cancel.body.error.code]).toEqual([409, 'NO_ACTIVE_SUBSCRIPTION']);
+    expect([refund.status, refund.body.error.code]).toEqual([409, 'NOT_REFUNDABLE']);
+    expect(badReason.status).toBe(400);
+  });
+
   it('updates names and language, and refuses a bad body leaving the Profile unchanged', async () => {
     const updated = await as('PUT', `/users/${user.sub}`, { lastName: 'Hopper', locale: 'pt-BR' });
     const bad = await as('PUT', `/users/${user.sub}`, { lastName: 'Nope', role: 'admin' });
