@@ -38,7 +38,11 @@ export function AdminArea({ notFound }: { notFound: ReactNode }) {
         <ul>
           {visible.map((section) => (
             <li key={section.key}>
-              <NavLink to={`/admin/${section.path}`} end={section.path === ''} className="admin-tabs__link">
+              <NavLink
+                to={section.path ? `/admin/${section.path}` : '/admin'}
+                end={section.path === ''}
+                className="admin-tabs__link"
+              >
                 {t(`admin.nav.${section.key}`)}
               </NavLink>
             </li>

@@ -91,7 +91,7 @@ export function AuditPage() {
       ) : (
         <>
           <div className="table-scroll">
-            <table className="table admin-table admin-audit">
+            <table className="table admin-table admin-audit admin-stacked">
               <thead>
                 <tr>
                   <th scope="col">{t('admin.audit.columns.time')}</th>
@@ -143,16 +143,16 @@ function AuditRow({ entry, time }: { entry: AuditEntry; time: string }) {
         : 'badge badge--danger';
   return (
     <tr>
-      <td className="admin-nowrap">
+      <td data-label={t('admin.audit.columns.time')} className="admin-nowrap">
         <time dateTime={entry.at}>{time}</time>
       </td>
-      <td>
+      <td data-label={t('admin.audit.columns.who')}>
         <span className="admin-break">{entry.actorEmail ?? entry.actor}</span>
         {entry.actorRole ? (
           <span className="muted admin-small"> · {t(`admin.roles.${entry.actorRole}`)}</span>
         ) : null}
       </td>
-      <td>
+      <td data-label={t('admin.audit.columns.action')}>
         {label ? (
           <span title={entry.action}>{t(`admin.audit.actions.${label}`)}</span>
         ) : (
@@ -162,7 +162,7 @@ function AuditRow({ entry, time }: { entry: AuditEntry; time: string }) {
           <span className="muted admin-small"> · {t('admin.audit.impersonating')}</span>
         ) : null}
       </td>
-      <td className="admin-break">
+      <td data-label={t('admin.audit.columns.target')} className="admin-break">
         {entry.target.userId ? (
           <Link to={`/admin/users/${encodeURIComponent(entry.target.userId)}`}>
             {t('admin.audit.user', { id: entry.target.userId })}
@@ -175,7 +175,7 @@ function AuditRow({ entry, time }: { entry: AuditEntry; time: string }) {
           <span className="admin-block">{t('admin.audit.flag', { flag: entry.target.flag })}</span>
         ) : null}
       </td>
-      <td>
+      <td data-label={t('admin.audit.columns.outcome')}>
         <span className={outcomeClass}>{t(`admin.audit.outcomes.${entry.outcome}`)}</span>
         {entry.status ? <span className="muted admin-small"> {entry.status}</span> : null}
       </td>

@@ -155,7 +155,7 @@ export function UsersPage() {
         </div>
       ) : (
         <div className="table-scroll" aria-busy={users.isPlaceholderData || undefined}>
-          <table className="table admin-table admin-users">
+          <table className="table admin-table admin-users admin-stacked">
             <thead>
               <tr>
                 {mayDelete ? (
@@ -267,16 +267,20 @@ function UserRow({
           />
         </td>
       ) : null}
-      <td className="admin-users__email">
+      <td className="admin-users__email" data-label={t('admin.users.columns.email')}>
         <Link to={`/admin/users/${encodeURIComponent(user.id)}`}>{user.email}</Link>
       </td>
-      <td>{name || t('admin.users.noName')}</td>
-      <td>{t(`admin.plans.${user.plan}`)}</td>
-      <td>{user.role ? t(`admin.roles.${user.role}`) : <span className="muted">—</span>}</td>
-      <td>
+      <td data-label={t('admin.users.columns.name')}>{name || t('admin.users.noName')}</td>
+      <td data-label={t('admin.users.columns.plan')}>{t(`admin.plans.${user.plan}`)}</td>
+      <td data-label={t('admin.users.columns.role')}>
+        {user.role ? t(`admin.roles.${user.role}`) : <span className="muted">—</span>}
+      </td>
+      <td data-label={t('admin.users.columns.status')}>
         <UserBadges status={user.status} />
       </td>
-      <td className="admin-nowrap">{created}</td>
+      <td className="admin-nowrap" data-label={t('admin.users.columns.created')}>
+        {created}
+      </td>
     </tr>
   );
 }

@@ -1,0 +1,104 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/users.ts';
+
+/**
+ * The admin area against the real local cloud, signed in once as the seeded admin: find the demo user,
+ * read one of their resumes, view the app as them (read-only, audited on the server), come back, and turn
+ * a feature flag on. Serial: each step starts where the previous one ended.
+ */
+const admin = { email: 'admin@example.com', password: 'Admin-Pass-2026' };
+const demoEmail = 'demo@example.com';
+const readOnlyMessage = 'You are viewing as another user: changes are not allowed.';
+
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+let demoPath = '';
+
+test.beforeAll(async ({ browser }: { browser: Browser }) => {
+  page = await browser.newPage();
+  await signIn(page, admin);
+});
+
+test.afterAll(async () => {
+  // Other specs expect the flag at its default (off), whatever happened above.
+  await page.goto('/admin/flags?lng=en-US');
+  const toggle = page.getByRole('switch', { name: 'Cover letters' });
+  if ((await toggle.getAttribute('aria-checked')) === 'true') {
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  }
+  await page.close();
+});
+
+test('an admin finds a user by e-mail and opens one of their resumes read-only', async () => {
+  await page.goto('/admin/users?lng=en-US');
+  const tabs = page.getByRole('navigation', { name: 'Admin sections' });
+  await expect(tabs.getByRole('link')).toHaveText(['Overview', 'Users', 'Audit log', 'Feature flags']);
+
+  // The search waits for typing to pause and lands in the URL.
+  await page.getByLabel('Search users').fill(demoEmail);
+  await expect(page).toHaveURL(/[?&]search=demo%40example\.com/);
+  await expect(page.getByText('1 user', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: demoEmail }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Demo User' })).toBeVisible();
+  demoPath = new URL(page.url()).pathname;
+  const resumes = page.getByRole('region', { name: 'Resumes' });
+  const first = resumes.getByRole('link', { name: /^Open .+ read-only$/ }).first();
+  await first.click();
+
+  await expect(page).toHaveURL(/\/admin\/users\/[^/]+\/resumes\/[^/]+$/);
+  await expect(page.getByText('Read-only', { exact: true })).toBeVisible();
+  // The builder's own preview draws it (page names in the resume's language), with no field to edit.
+  const preview = page.getByRole('region', { name: 'Resume (read-only)' });
+  await expect(preview.getByRole('group', { name: /^(Page 1 of|Página 1 de) \d+$/ })).toBeVisible();
+  await expect(page.locator('main').getByRole('textbox')).toHaveCount(0);
+});
+
+test('impersonating the user shows the banner, refuses a save, and exit returns to the admin area', async () => {
+  await page.goto(`${demoPath}?lng=en-US`);
+  await page.getByRole('button', { name: 'Impersonate' }).click();
+
+  // The signed grant opens a read-only session as the demo user, same tab.
+  const banner = page.getByRole('status').filter({ hasText: /read-only/ });
+  await expect(banner).toContainText(demoEmail);
+  await expect(page).not.toHaveURL(/impersonate=/);
+  await page.goto('/resumes?lng=en-US');
+  await expect(banner).toBeVisible();
+
+  // A write is refused by the server, and the user is told why.
+  await page
+    .getByRole('button', { name: /^Actions for / })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename resume' });
+  await rename.getByLabel('Title').fill('Changed by staff');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(rename).toContainText(readOnlyMessage);
+  await rename.getByRole('button', { name: 'Cancel' }).click();
+
+  await banner.getByRole('button', { name: 'Exit' }).click();
+  await expect(banner).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${demoPath}$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Demo User' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Changed by staff' })).toHaveCount(0);
+});
+
+test('turning the coverLetter flag on shows the cover letter page in the navigation', async () => {
+  await page.goto('/admin/flags?lng=en-US');
+  const sidebar = page.locator('aside.sidebar');
+  await expect(sidebar.getByRole('link', { name: 'Cover letter creator' })).toHaveCount(0);
+
+  const toggle = page.getByRole('switch', { name: 'Cover letters' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText('Cover letters turned on')).toBeVisible();
+
+  // The SPA reads the flags again at once: the link appears without a reload, and the page opens.
+  await sidebar.getByRole('link', { name: 'Cover letter creator' }).click();
+  await expect(page).toHaveURL(/\/cover-letter$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
+});
