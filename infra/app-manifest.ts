@@ -327,7 +327,9 @@ export const functions = {
     description: 'Cognito pre-token-generation trigger: resolved staff role and locale in the ID token',
     memoryMb: 256,
     timeoutSeconds: 5,
-    access: {},
+    // Keeps the Profile's staff role in step with the groups at each sign-in and refresh; lists the groups
+    // itself only where Cognito does not hand them over (the local emulator).
+    access: { table: 'readWrite', userPool: ['AdminListGroupsForUser'] },
   },
   customMessage: {
     entry: 'functions/handlers/cognito-custom-message.ts',

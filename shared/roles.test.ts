@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { parseEmailList, resolveRole, roleFromGroups, toStaffRole } from './roles.ts';
+import { parseEmailList, resolveRole, resolveStaffRole, roleFromGroups, toStaffRole } from './roles.ts';
 
 describe('staff roles', () => {
   it('matches role names case-insensitively and only the three staff roles', () => {
@@ -28,5 +28,26 @@ describe('resolveRole', () => {
 
   it('has no hard-coded admin: an empty list makes nobody admin', () => {
     expect(resolveRole([], 'owner@example.com', parseEmailList(''))).toBeNull();
+  });
+});
+
+describe('resolveStaffRole (what the API trusts)', () => {
+  const bootstrap = parseEmailList('owner@example.com');
+
+  it("takes the Profile's staff role first, then the bootstrap list for a verified e-mail only", () => {
+    expect(
+      resolveStaffRole({ email: 'owner@example.com', emailVerified: true, staffRole: 'support' }, bootstrap),
+    ).toBe('support');
+    expect(
+      resolveStaffRole({ email: 'Owner@example.com', emailVerified: true, staffRole: null }, bootstrap),
+    ).toBe('admin');
+    expect(resolveStaffRole({ email: 'owner@example.com', emailVerified: false }, bootstrap)).toBeNull();
+    expect(resolveStaffRole({ email: 'owner@example.com' }, bootstrap)).toBeNull();
+    expect(resolveStaffRole({ email: 'someone@example.com', emailVerified: true }, bootstrap)).toBeNull();
+  });
+
+  it('ignores a stored value that is not a staff role', () => {
+    const odd = { staffRole: 'owner' as unknown as null, email: 'x@example.com', emailVerified: true };
+    expect(resolveStaffRole(odd, bootstrap)).toBeNull();
   });
 });

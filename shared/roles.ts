@@ -37,3 +37,22 @@ export function resolveRole(
   const normalised = email?.trim().toLowerCase();
   return normalised && bootstrapAdmins.includes(normalised) ? 'admin' : null;
 }
+
+/** What the API reads about a user to decide their role: their Profile. */
+export interface RoleSource {
+  email?: string | undefined;
+  emailVerified?: boolean | undefined;
+  staffRole?: StaffRole | null | undefined;
+}
+
+/**
+ * The role the API trusts, in the spec's order: the staff role stored on the Profile (kept in step with the
+ * Cognito groups by the staff API and the token trigger, and read on every request, so a grant or revoke
+ * counts from the next request), then the bootstrap admin list, only for a verified e-mail: an unverified
+ * address can be anybody's.
+ */
+export function resolveStaffRole(source: RoleSource, bootstrapAdmins: readonly string[]): StaffRole | null {
+  const stored = toStaffRole(source.staffRole);
+  if (stored) return stored;
+  return resolveRole([], source.emailVerified === true ? source.email : undefined, bootstrapAdmins);
+}

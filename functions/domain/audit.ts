@@ -1,44 +1,216 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuditEntry, AuditOutcome, AuditPage } from '#shared/admin';
+import type { StaffRole } from '#shared/roles';
 import { documentClient, tableName } from '../adapters/dynamo.ts';
-import type { Caller } from '../lib/auth.ts';
+import { AppError } from '../lib/app-error.ts';
+import { logger } from '../lib/logger.ts';
 
-/** A staff action's target named in the body (e.g. `permissions/check` for another user). */
-function bodyTarget(event: { json?: unknown }): Record<string, string> {
-  const userId = (event.json as { userId?: unknown } | undefined)?.userId;
-  return typeof userId === 'string' ? { userId } : {};
-}
+/**
+ * The audit log of staff actions. Key: pk AUDIT#{yyyy-mm}, sk {iso time}#{id}, so a month reads newest first
+ * with one Query. An entry is written as 'attempted' before the action runs (no entry, no action) and gets
+ * its outcome afterwards; refusals are written as 'refused'.
+ */
 
 /** Audit entries are kept for two years. */
 const RETENTION_SECONDS = 2 * 365 * 24 * 60 * 60;
 
+export const auditKeys = {
+  month: (month: string) => `AUDIT#${month}`,
+  prefix: 'AUDIT#',
+};
+
+/** Who acts. While impersonating this is still the staff member, never the user they look at. */
+export interface AuditActor {
+  sub: string;
+  email: string | null;
+  role: StaffRole | null;
+}
+
+/** Stored target: the contract's user, resume and flag, plus the ids a bulk action names. */
+export type AuditTarget = AuditEntry['target'] & { userIds?: string[] };
+
+export interface AuditRecord {
+  actor: AuditActor;
+  /** The route key, or `IMPERSONATE <route key>` for a request made while impersonating. */
+  action: string;
+  target: AuditTarget;
+  impersonationId?: string | undefined;
+  requestId?: string | null | undefined;
+}
+
+/** The written entry's key, to record the outcome on it. */
+export interface AuditHandle {
+  pk: string;
+  sk: string;
+}
+
+/** Path parameters that name what is acted on, in the contract's words. */
+const targetParams: Record<string, keyof AuditEntry['target']> = {
+  id: 'userId',
+  userId: 'userId',
+  resumeId: 'resumeId',
+  flag: 'flag',
+};
+
+/** The target of a request: its path parameters, then a `userId`, `targetUser` or `userIds` in the body. */
+export function auditTarget(
+  pathParameters: Record<string, string | undefined> | undefined,
+  body: unknown,
+): AuditTarget {
+  const target: AuditTarget = {};
+  for (const [name, value] of Object.entries(pathParameters ?? {})) {
+    const field = targetParams[name];
+    if (field && typeof value === 'string') target[field] = value;
+  }
+  const fromBody = (body ?? {}) as { userId?: unknown; userIds?: unknown; targetUser?: unknown };
+  // An impersonation grant names its user as `targetUser`.
+  if (target.userId === undefined && typeof fromBody.targetUser === 'string')
+    target.userId = fromBody.targetUser.slice(0, 64);
+  if (target.userId === undefined && typeof fromBody.userId === 'string')
+    target.userId = fromBody.userId.slice(0, 64);
+  if (Array.isArray(fromBody.userIds)) {
+    // Bounded: the log must not grow with whatever a client sends (the route validates the list itself).
+    target.userIds = fromBody.userIds.filter((id): id is string => typeof id === 'string').slice(0, 100);
+  }
+  return target;
+}
+
+function item(record: AuditRecord, outcome: AuditOutcome, status: number | null, now: Date) {
+  const at = now.toISOString();
+  const id = randomUUID();
+  return {
+    pk: auditKeys.month(at.slice(0, 7)),
+    sk: `${at}#${id}`,
+    entity: 'AuditEntry',
+    version: 1,
+    id,
+    at,
+    actor: record.actor.sub,
+    actorEmail: record.actor.email,
+    actorRole: record.actor.role,
+    action: record.action,
+    target: record.target,
+    outcome,
+    status,
+    ...(record.impersonationId ? { impersonationId: record.impersonationId } : {}),
+    requestId: record.requestId ?? null,
+    ttl: Math.floor(now.getTime() / 1000) + RETENTION_SECONDS,
+  };
+}
+
 /**
- * Write one staff action to the audit log: who, what route, which path parameters, and the outcome.
- * Key: pk AUDIT#{yyyy-mm}, sk {iso time}#{id}, so a month reads in order with one Query.
+ * Write the 'attempted' entry of an action about to run. When it cannot be written the action must not
+ * run: the caller gets 503 AUDIT_UNAVAILABLE.
  */
-export async function recordStaffAction(
-  event: APIGatewayProxyEventV2 & { caller?: Caller; json?: unknown },
-  status: number,
-): Promise<void> {
-  const now = new Date();
-  await documentClient.send(
-    new PutCommand({
+export async function beginAudit(record: AuditRecord, now = new Date()): Promise<AuditHandle> {
+  const entry = item(record, 'attempted', null, now);
+  try {
+    await documentClient.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: entry,
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (cause) {
+    logger.error('audit entry not written; the action is refused', {
+      action: record.action,
+      error: cause as Error,
+    });
+    throw new AppError('AUDIT_UNAVAILABLE', 'The audit log is unavailable; nothing was done.', { cause });
+  }
+  return { pk: entry.pk, sk: entry.sk };
+}
+
+/**
+ * Record how an audited action ended. The action has already happened (or failed), so a failure here is
+ * logged for the operators rather than turned into an error the caller cannot act on.
+ */
+export async function finishAudit(handle: AuditHandle, outcome: AuditOutcome, status: number): Promise<void> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: handle,
+        UpdateExpression: 'SET outcome = :outcome, #status = :status, finishedAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':outcome': outcome,
+          ':status': status,
+          ':now': new Date().toISOString(),
+        },
+      }),
+    );
+  } catch (error) {
+    logger.error('audit outcome not written', { entry: handle.sk, outcome, status, error: error as Error });
+  }
+}
+
+/** Write a refused request. Nothing ran, so a failed write is logged and the refusal stands. */
+export async function recordRefusal(record: AuditRecord, status: number, now = new Date()): Promise<void> {
+  try {
+    await documentClient.send(
+      new PutCommand({ TableName: tableName(), Item: item(record, 'refused', status, now) }),
+    );
+  } catch (error) {
+    logger.error('audit refusal not written', { action: record.action, error: error as Error });
+  }
+}
+
+/** A page cursor: the last key read, opaque to the client. */
+function encodeCursor(key: Record<string, unknown> | undefined): string | null {
+  return key ? Buffer.from(JSON.stringify({ pk: key.pk, sk: key.sk })).toString('base64url') : null;
+}
+
+function decodeCursor(cursor: string, pk: string): AuditHandle {
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<AuditHandle>;
+    if (key.pk === pk && typeof key.sk === 'string' && key.sk.length < 200) return { pk, sk: key.sk };
+  } catch {
+    // Falls through to the client error below.
+  }
+  throw new AppError('VALIDATION_FAILED', 'The cursor is not valid for this month.', {
+    issues: [{ path: 'cursor', message: 'not a cursor of this month' }],
+  });
+}
+
+/** One month of the audit log (the current one by default), newest first. */
+export async function listAuditEntries(options: {
+  month?: string | undefined;
+  cursor?: string | undefined;
+  limit?: number | undefined;
+}): Promise<AuditPage> {
+  const pk = auditKeys.month(options.month ?? new Date().toISOString().slice(0, 7));
+  const limit = Math.min(Math.max(options.limit ?? 50, 1), 200);
+  const { Items = [], LastEvaluatedKey } = await documentClient.send(
+    new QueryCommand({
       TableName: tableName(),
-      Item: {
-        pk: `AUDIT#${now.toISOString().slice(0, 7)}`,
-        sk: `${now.toISOString()}#${randomUUID()}`,
-        entity: 'AuditEntry',
-        version: 1,
-        actor: event.caller?.sub ?? 'unknown',
-        actorRole: event.caller?.role ?? null,
-        action: event.routeKey,
-        target: { ...event.pathParameters, ...bodyTarget(event) },
-        status,
-        requestId: event.requestContext?.requestId ?? null,
-        at: now.toISOString(),
-        ttl: Math.floor(now.getTime() / 1000) + RETENTION_SECONDS,
-      },
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ScanIndexForward: false,
+      Limit: limit,
+      ...(options.cursor ? { ExclusiveStartKey: decodeCursor(options.cursor, pk) } : {}),
     }),
   );
+  return { entries: Items.map(toEntry), nextCursor: encodeCursor(LastEvaluatedKey) };
+}
+
+function toEntry(raw: Record<string, unknown>): AuditEntry {
+  const sk = String(raw.sk ?? '');
+  return {
+    // Entries written before ids were stored carry theirs in the sort key.
+    id: typeof raw.id === 'string' ? raw.id : sk.slice(sk.indexOf('#') + 1),
+    at: String(raw.at ?? sk.slice(0, sk.indexOf('#'))),
+    actor: String(raw.actor ?? 'unknown'),
+    actorEmail: typeof raw.actorEmail === 'string' ? raw.actorEmail : null,
+    actorRole: (raw.actorRole as StaffRole | null | undefined) ?? null,
+    action: String(raw.action ?? ''),
+    target: (raw.target as AuditEntry['target'] | undefined) ?? {},
+    outcome:
+      (raw.outcome as AuditOutcome | undefined) ?? (Number(raw.status) >= 400 ? 'failed' : 'succeeded'),
+    status: typeof raw.status === 'number' ? raw.status : null,
+    ...(typeof raw.impersonationId === 'string' ? { impersonationId: raw.impersonationId } : {}),
+  };
 }

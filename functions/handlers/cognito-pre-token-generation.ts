@@ -1,18 +1,44 @@
+import { AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
-import { resolveRole } from '#shared/roles';
+import { resolveRole, roleFromGroups } from '#shared/roles';
+import { cognitoClient } from '../adapters/cognito.ts';
+import { syncStaffState } from '../domain/staff-role.ts';
 import { bootstrapAdmins } from '../lib/config.ts';
+import { logger } from '../lib/logger.ts';
 
 /**
- * Put the resolved staff role and the language in the ID token, and give bootstrap admins the admin group
- * in both tokens, so the SPA and the API agree on roles from the first request.
+ * The user's Cognito groups. Cognito hands them to the trigger; an emulator that does not (cognito-local)
+ * is asked, so the local cloud keeps Profiles in step exactly as deployed.
+ */
+async function groupsOf(event: PreTokenGenerationTriggerEvent): Promise<string[]> {
+  const reported = event.request.groupConfiguration?.groupsToOverride;
+  if (Array.isArray(reported)) return reported;
+  const { Groups = [] } = await cognitoClient.send(
+    new AdminListGroupsForUserCommand({ UserPoolId: event.userPoolId, Username: event.userName }),
+  );
+  return Groups.map((g) => g.GroupName ?? '').filter(Boolean);
+}
+
+/**
+ * At every sign-in and refresh: copy the staff role of the user's groups (and whether the e-mail is
+ * verified) onto the Profile, which is what the API trusts, so a group set in the Cognito console counts
+ * from the next sign-in or refresh; then put the resolved role and the language in the ID token, and give
+ * bootstrap admins the admin group in both tokens, so the SPA shows the same role the API applies.
  */
 export const handler = async (
   event: PreTokenGenerationTriggerEvent,
 ): Promise<PreTokenGenerationTriggerEvent> => {
   const attributes = event.request.userAttributes;
-  const groups = event.request.groupConfiguration?.groupsToOverride ?? [];
+  const groups = await groupsOf(event);
+  const emailVerified =
+    attributes.email_verified === undefined ? undefined : attributes.email_verified === 'true';
+  const sub = attributes.sub;
+  // Failing here fails the sign-in: a Profile that kept a revoked role would be worse than a retry.
+  if (sub && (await syncStaffState(sub, { staffRole: roleFromGroups(groups), emailVerified }))) {
+    logger.info('profile staff state synced from Cognito', { sub });
+  }
   // The bootstrap list only counts for a verified address: an unverified e-mail can be anybody's.
-  const verifiedEmail = attributes.email_verified === 'true' ? attributes.email : undefined;
+  const verifiedEmail = emailVerified ? attributes.email : undefined;
   const role = resolveRole(groups, verifiedEmail, bootstrapAdmins());
   const claims: Record<string, string> = {};
   if (role) claims.role = role;

@@ -1,5 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { AdminLinkProviderForUserCommand, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { cognitoClient } from '../adapters/cognito.ts';
+import { documentClient } from '../adapters/dynamo.ts';
+
+type Send = (command: unknown) => Promise<unknown>;
+const spySend = (client: { send: unknown }, implementation: Send) =>
+  jest
+    .spyOn(client as { send: Send }, 'send')
+    .mockImplementation(implementation as never) as unknown as jest.Mock<Send>;
 
 const sample = (name: string) =>
   JSON.parse(readFileSync(new URL(`../../events/cognito/${name}.json`, import.meta.url), 'utf8'));
@@ -7,6 +17,11 @@ const sample = (name: string) =>
 beforeAll(() => {
   process.env.ALLOWED_ORIGINS = 'https://app.example.com,https://curriculos.example.com.br';
   process.env.BOOTSTRAP_ADMIN_EMAILS = 'owner@example.com';
+  process.env.TABLE_NAME = 'unit-table';
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
 });
 
 describe('custom-message trigger', () => {
@@ -83,13 +98,74 @@ describe('social sign-up identity', () => {
     event.userName = 'LinkedIn_abc';
     event.request.userAttributes.email_verified = 'false';
 
+    const cognito = spySend(cognitoClient, async () => ({ Users: [] }));
+
     const result = await handler(event);
 
     expect(result.response.autoVerifyEmail).toBe(false);
+    // Not even looked up: an unverified address never reaches an existing account.
+    expect(cognito).not.toHaveBeenCalled();
+  });
+
+  it('links a verified social e-mail to the confirmed, verified account of that address', async () => {
+    const { handler } = await import('./cognito-pre-sign-up.ts');
+    const event = sample('pre-sign-up');
+    event.triggerSource = 'PreSignUp_ExternalProvider';
+    event.userName = 'google_123';
+    event.request.userAttributes.email_verified = 'true';
+    const cognito = spySend(cognitoClient, async (command) =>
+      command instanceof ListUsersCommand
+        ? {
+            Users: [
+              {
+                Username: 'native-user',
+                UserStatus: 'CONFIRMED',
+                Attributes: [{ Name: 'email_verified', Value: 'true' }],
+              },
+            ],
+          }
+        : {},
+    );
+
+    const result = await handler(event);
+
+    expect(result.response.autoVerifyEmail).toBe(true);
+    const link = cognito.mock.calls.map(([c]) => c).find((c) => c instanceof AdminLinkProviderForUserCommand);
+    expect(link?.input).toMatchObject({
+      DestinationUser: { ProviderName: 'Cognito', ProviderAttributeValue: 'native-user' },
+      SourceUser: { ProviderName: 'Google', ProviderAttributeValue: '123' },
+    });
+  });
+
+  it('does not link to an account whose own e-mail was never verified', async () => {
+    const { handler } = await import('./cognito-pre-sign-up.ts');
+    const event = sample('pre-sign-up');
+    event.triggerSource = 'PreSignUp_ExternalProvider';
+    event.userName = 'google_123';
+    event.request.userAttributes.email_verified = 'true';
+    const cognito = spySend(cognitoClient, async () => ({
+      Users: [{ Username: 'native-user', UserStatus: 'CONFIRMED', Attributes: [] }],
+    }));
+
+    await handler(event);
+
+    expect(cognito.mock.calls.some(([c]) => c instanceof AdminLinkProviderForUserCommand)).toBe(false);
   });
 });
 
 describe('pre-token-generation trigger', () => {
+  // The Profile as stored: a plain user unless a test says otherwise.
+  let stored: Record<string, unknown>;
+  let dynamo: jest.Mock<Send>;
+  beforeEach(() => {
+    stored = { staffRole: null, emailVerified: true };
+    dynamo = spySend(documentClient, async (command) =>
+      command instanceof GetCommand ? { Item: stored } : {},
+    );
+  });
+  const updates = () =>
+    dynamo.mock.calls.map(([c]) => c).filter((c): c is UpdateCommand => c instanceof UpdateCommand);
+
   it('gives a bootstrap admin the role claim and the admin group, keeping their other groups', async () => {
     const { handler } = await import('./cognito-pre-token-generation.ts');
 
@@ -123,5 +199,58 @@ describe('pre-token-generation trigger', () => {
     const result = await handler(event);
 
     expect(result.response.claimsOverrideDetails).toEqual({ claimsToAddOrOverride: { locale: 'en' } });
+  });
+
+  it('writes nothing when the Profile already matches the groups', async () => {
+    const { handler } = await import('./cognito-pre-token-generation.ts');
+
+    await handler(sample('pre-token-generation'));
+
+    expect(updates()).toEqual([]);
+  });
+
+  it('copies a group set in Cognito onto the Profile, and clears it once the group is gone', async () => {
+    const { handler } = await import('./cognito-pre-token-generation.ts');
+    const granted = sample('pre-token-generation');
+    granted.request.groupConfiguration.groupsToOverride = ['support'];
+
+    await handler(granted);
+    stored = { staffRole: 'support', emailVerified: true };
+    await handler(sample('pre-token-generation'));
+
+    expect(updates().map((u) => u.input.ExpressionAttributeValues?.[':role'])).toEqual(['support', null]);
+    expect(updates()[0]?.input.Key).toEqual({
+      pk: 'USER#0f7d2a4e-5b8c-4e8a-9d61-000000000004',
+      sk: 'PROFILE',
+    });
+  });
+
+  it('asks Cognito for the groups when the event carries none (the local emulator), and records verification', async () => {
+    const { handler } = await import('./cognito-pre-token-generation.ts');
+    const cognito = spySend(cognitoClient, async () => ({ Groups: [{ GroupName: 'content_manager' }] }));
+    const event = sample('pre-token-generation');
+    event.request.groupConfiguration = {};
+    stored = { staffRole: null, emailVerified: false };
+
+    const result = await handler(event);
+
+    expect(cognito).toHaveBeenCalledTimes(1);
+    expect(updates()[0]?.input.ExpressionAttributeValues).toMatchObject({
+      ':role': 'content_manager',
+      ':verified': true,
+    });
+    expect(result.response.claimsOverrideDetails?.claimsToAddOrOverride).toEqual({
+      role: 'content_manager',
+      locale: 'en',
+    });
+  });
+
+  it('fails the sign-in when the Profile cannot be brought in step (a revoked role must not linger)', async () => {
+    const { handler } = await import('./cognito-pre-token-generation.ts');
+    dynamo.mockImplementation(async () => {
+      throw new Error('DynamoDB unavailable');
+    });
+
+    await expect(handler(sample('pre-token-generation'))).rejects.toThrow('DynamoDB unavailable');
   });
 });

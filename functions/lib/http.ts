@@ -1,10 +1,20 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type AuthLevel, httpRoutes } from '#infra/app-manifest';
+import { IMPERSONATION_HEADER } from '#shared/admin';
 import type { ErrorBody } from '#shared/errors';
 import { can } from '#shared/permissions';
-import { resolveRole } from '#shared/roles';
-import { recordStaffAction } from '../domain/audit.ts';
+import { resolveStaffRole } from '#shared/roles';
+import {
+  type AuditActor,
+  type AuditHandle,
+  type AuditRecord,
+  auditTarget,
+  beginAudit,
+  finishAudit,
+  recordRefusal,
+} from '../domain/audit.ts';
+import { checkSession } from '../domain/impersonation.ts';
 import { getProfile, type Profile } from '../domain/profiles.ts';
 import { AppError } from './app-error.ts';
 import { authenticate, type Caller } from './auth.ts';
@@ -100,10 +110,26 @@ const jsonBody = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResult> => ({
 
 const routePermissions = new Map(httpRoutes.map((r) => [`${r.method} ${r.path}`, r.permission]));
 
+/** What the audit middleware needs from the authentication one, per request. */
+interface AuditContext {
+  actor: AuditActor;
+  /** Set while impersonating: the grant's id and the user looked at. */
+  impersonation?: { grantId: string; targetSub: string };
+  handle?: AuditHandle;
+}
+const auditContexts = new WeakMap<object, AuditContext>();
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/** The audit log's name for a request made while impersonating. */
+export const impersonatedAction = (routeKey: string) => `IMPERSONATE ${routeKey}`;
+
 /**
  * Verify the access token and load the caller's Profile. A user without a Profile (deleted) or with a
- * disabled one is refused even while their token is still valid. The role is resolved as the spec says
- * (token groups, then the bootstrap admin list); staff routes also need the permission the manifest names.
+ * disabled one is refused even while their token is still valid. The role is the Profile's (then the
+ * bootstrap list for a verified e-mail), never the token's groups, so a revoke counts from the next request.
+ * Staff routes also need the permission the manifest names: a route naming none lets nobody through.
+ * A user route called with an impersonation session runs as the session's target, for reads only.
  */
 const requireCaller = (level: AuthLevel): MiddlewareObj<APIGatewayProxyEventV2, ApiResult> => ({
   before: async (request) => {
@@ -114,35 +140,115 @@ const requireCaller = (level: AuthLevel): MiddlewareObj<APIGatewayProxyEventV2, 
     if (profile?.status !== 'active') {
       throw new AppError('ACCOUNT_INACTIVE', 'This account is not active.');
     }
-    caller.role = resolveRole(caller.groups, profile.email, bootstrapAdmins());
+    caller.role = resolveStaffRole(profile, bootstrapAdmins());
     event.caller = caller;
     event.profile = profile;
-    if (level !== 'staff') return;
-    // Fails closed: a staff route that names no permission lets no role through.
-    const permission = routePermissions.get(event.routeKey);
-    if (!caller.role || !permission || !can(caller.role, permission)) {
-      await recordStaffAction(event, 403);
-      throw new AppError('FORBIDDEN', 'Your role does not allow this.');
+    const actor: AuditActor = { sub: caller.sub, email: profile.email ?? null, role: caller.role };
+    if (level === 'staff') {
+      const permission = routePermissions.get(event.routeKey);
+      if (!caller.role || !permission || !can(caller.role, permission)) {
+        await recordRefusal(auditRecord(event, actor, event.routeKey), 403);
+        throw new AppError('FORBIDDEN', 'Your role does not allow this.');
+      }
+      auditContexts.set(event, { actor });
+      return;
     }
-  },
-  after: async (request) => {
-    if (level === 'staff')
-      await recordStaffAction(request.event as ApiEvent, request.response?.statusCode ?? 200);
-  },
-  onError: async (request) => {
-    const event = request.event as Partial<ApiEvent>;
-    const status = request.error instanceof AppError ? request.error.status : 500;
-    if (level === 'staff' && event.caller?.role && status !== 403)
-      await recordStaffAction(event as ApiEvent, status);
+    const session = header(event, IMPERSONATION_HEADER);
+    if (session === undefined) return;
+    await impersonate(event, actor, session);
   },
 });
 
-/** Compose an HTTP API handler: error mapping, authentication, body parsing, then the route. */
+/**
+ * Turn the request into the target's, read-only, once the session checks out; anything wrong is refused
+ * (and logged as refused), never ignored, so a stale or forged header cannot fall back to the staff
+ * member's own data unnoticed.
+ */
+async function impersonate(event: ApiEvent, actor: AuditActor, session: string): Promise<void> {
+  const action = impersonatedAction(event.routeKey);
+  const refuse = async (error: AppError, grantId?: string) => {
+    await recordRefusal({ ...auditRecord(event, actor, action), impersonationId: grantId }, error.status);
+    return error;
+  };
+  if (!can(actor.role, 'users:edit')) {
+    throw await refuse(new AppError('IMPERSONATION_INVALID', 'Your role does not allow impersonation.'));
+  }
+  let active: Awaited<ReturnType<typeof checkSession>>;
+  try {
+    active = await checkSession(session, actor.sub);
+  } catch (error) {
+    if (error instanceof AppError) throw await refuse(error);
+    throw error;
+  }
+  const target = await getProfile(active.targetSub);
+  // A target who left, was disabled or became staff since the grant cannot be looked at through it.
+  if (target?.status !== 'active' || resolveStaffRole(target, bootstrapAdmins()) !== null) {
+    throw await refuse(
+      new AppError('IMPERSONATION_INVALID', 'This user can no longer be impersonated.'),
+      active.grantId,
+    );
+  }
+  if (!READ_METHODS.has(event.requestContext?.http?.method ?? event.routeKey.split(' ')[0] ?? '')) {
+    throw await refuse(
+      new AppError('IMPERSONATION_READ_ONLY', 'Impersonation is read-only: nothing can be changed.'),
+      active.grantId,
+    );
+  }
+  event.caller = { sub: target.id, username: target.id, groups: [], role: null };
+  event.profile = target;
+  auditContexts.set(event, { actor, impersonation: { grantId: active.grantId, targetSub: target.id } });
+}
+
+function auditRecord(event: ApiEvent, actor: AuditActor, action: string): AuditRecord {
+  return {
+    actor,
+    action,
+    target: auditTarget(event.pathParameters, event.json),
+    requestId: event.requestContext?.requestId ?? null,
+  };
+}
+
+/**
+ * The audit trail of staff routes and impersonated requests: the entry is written before the route runs
+ * (after the body is parsed, so a target named in it is recorded), and when it cannot be written the route
+ * never runs (503 AUDIT_UNAVAILABLE). The outcome is added when the route is done.
+ */
+const auditTrail = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResult> => ({
+  before: async (request) => {
+    const event = request.event as ApiEvent;
+    const context = auditContexts.get(event);
+    if (!context) return;
+    const record = auditRecord(
+      event,
+      context.actor,
+      context.impersonation ? impersonatedAction(event.routeKey) : event.routeKey,
+    );
+    if (context.impersonation) {
+      // Whose data was read, whatever the path names.
+      record.target = { ...record.target, userId: context.impersonation.targetSub };
+      record.impersonationId = context.impersonation.grantId;
+    }
+    context.handle = await beginAudit(record);
+  },
+  after: async (request) => {
+    const handle = auditContexts.get(request.event)?.handle;
+    const status = request.response?.statusCode ?? 200;
+    if (handle) await finishAudit(handle, status < 400 ? 'succeeded' : 'failed', status);
+  },
+  onError: async (request) => {
+    const handle = auditContexts.get(request.event)?.handle;
+    const status = request.error instanceof AppError ? request.error.status : 500;
+    if (handle) await finishAudit(handle, 'failed', status);
+  },
+});
+
+/** Compose an HTTP API handler: error mapping, authentication, body parsing, the audit trail, the route. */
 export function apiHandler(route: Route, options: { auth: AuthLevel }) {
   return middy<APIGatewayProxyEventV2, ApiResult>()
     .use(errorMapper())
     .use(requireCaller(options.auth))
     .use(jsonBody())
+    .use(auditTrail())
     .handler((event, context) => route(event as ApiEvent, context));
 }
 

@@ -114,6 +114,9 @@ export class Auth extends Construct {
             givenName: ProviderAttribute.GOOGLE_GIVEN_NAME,
             familyName: ProviderAttribute.GOOGLE_FAMILY_NAME,
             profilePicture: ProviderAttribute.GOOGLE_PICTURE,
+            // The pre-sign-up trigger links a social sign-up to an existing account only when the provider
+            // vouches for the address; without this mapping no Google e-mail would ever count as verified.
+            custom: { email_verified: ProviderAttribute.other('email_verified') },
           },
         }),
       );
@@ -132,6 +135,7 @@ export class Auth extends Construct {
             email: ProviderAttribute.other('email'),
             givenName: ProviderAttribute.other('given_name'),
             familyName: ProviderAttribute.other('family_name'),
+            custom: { email_verified: ProviderAttribute.other('email_verified') },
           },
         }),
       );

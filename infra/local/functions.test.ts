@@ -42,7 +42,7 @@ describe('a local function sees only the manifest variables its grants give it, 
   });
 
   test('a Cognito trigger without grants gets no table and no token settings', () => {
-    const seen = asFunction('preTokenGeneration', () =>
+    const seen = asFunction('customMessage', () =>
       [env.tableName, env.jwtIssuer].map((k) => k in process.env),
     );
 

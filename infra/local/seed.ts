@@ -2,10 +2,12 @@ import {
   AdminAddUserToGroupCommand,
   AdminConfirmSignUpCommand,
   AdminGetUserCommand,
+  AdminUpdateUserAttributesCommand,
   type CognitoIdentityProviderClient,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { ResumeContent } from '../../shared/resume.ts';
+import { toStaffRole } from '../../shared/roles.ts';
 import { waitFor } from './ports.ts';
 
 export interface SeedUser {
@@ -23,8 +25,8 @@ export const seedUsers: SeedUser[] = [
 ];
 
 /**
- * Sign up and confirm the seed users (confirmation runs the post-confirmation trigger, as for anyone), then
- * give the demo user its example resumes. Runs once per data folder; `--reset` runs it again.
+ * Sign up and confirm the seed users (confirmation runs the post-confirmation trigger, as for anyone), put
+ * each one's role on their Profile, then give the demo user its example resumes. Runs once per data folder; `--reset` runs it again.
  */
 export async function seed(
   client: CognitoIdentityProviderClient,
@@ -46,6 +48,17 @@ export async function seed(
       }),
     );
     await client.send(new AdminConfirmSignUpCommand({ UserPoolId: pool.userPoolId, Username: user.email }));
+    // The seed addresses count as verified (no code is mailed for them), as a confirmed sign-up is deployed.
+    await client.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: pool.userPoolId,
+        Username: user.email,
+        UserAttributes: [
+          { Name: 'email', Value: user.email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
     if (user.role) {
       await client.send(
         new AdminAddUserToGroupCommand({
@@ -55,15 +68,30 @@ export async function seed(
         }),
       );
     }
-    if (user.resumes === 'samples') {
-      const { UserAttributes = [] } = await client.send(
-        new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: user.email }),
-      );
-      const sub = UserAttributes.find((a) => a.Name === 'sub')?.Value;
-      if (!sub) throw new Error(`seed: ${user.email} has no sub`);
-      await seedSampleResumes(sub);
-    }
+    const { UserAttributes = [] } = await client.send(
+      new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: user.email }),
+    );
+    const sub = UserAttributes.find((a) => a.Name === 'sub')?.Value;
+    if (!sub) throw new Error(`seed: ${user.email} has no sub`);
+    await seedStaffState(sub, user);
+    if (user.resumes === 'samples') await seedSampleResumes(sub);
   }
+}
+
+/**
+ * The Profile as the staff API would leave it: the group's role (what the API trusts) and the verified
+ * e-mail, so the seeded admin is admin from the first request after `npm start --reset`.
+ */
+async function seedStaffState(sub: string, user: SeedUser): Promise<void> {
+  const [{ syncStaffState }, { getProfile }] = await Promise.all([
+    import('../../functions/domain/staff-role.ts'),
+    import('../../functions/domain/profiles.ts'),
+  ]);
+  // The Profile comes from the post-confirmation trigger.
+  await waitFor(async () => {
+    if (!(await getProfile(sub))) throw new Error('no profile yet');
+  }, `the profile of ${user.email}`);
+  await syncStaffState(sub, { staffRole: toStaffRole(user.role), emailVerified: true });
 }
 
 /**

@@ -1,0 +1,468 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { type HttpRouteDef, httpRoutes } from '../../infra/app-manifest.ts';
+import { IMPERSONATION_HEADER } from '../../shared/admin.ts';
+import { can } from '../../shared/permissions.ts';
+import type { StaffRole } from '../../shared/roles.ts';
+import { api, db, info, newUser, type Session, signIn } from './support/client.ts';
+
+/**
+ * Staff authorization against the local cloud: the permission matrix over every staff route of the
+ * manifest, impersonation as the server enforces it, a revoke that counts on the next request, and an
+ * audit log that must be written before anything happens.
+ */
+
+// The domain and handlers run in this process too (expired grants, the failing audit write), against the
+// local cloud's DynamoDB, Secrets Manager and Cognito keys.
+Object.assign(process.env, {
+  AWS_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: 'local',
+  AWS_SECRET_ACCESS_KEY: 'local',
+  AWS_ENDPOINT_URL_DYNAMODB: info.endpoints.dynamodb,
+  AWS_ENDPOINT_URL_SECRETS_MANAGER: info.endpoints.secretsManager,
+  TABLE_NAME: info.tableName,
+  IMPERSONATION_SECRET_ID: 'resume-builder-local/impersonation',
+  JWT_ISSUER: info.issuer,
+  JWKS_URI: `${info.endpoints.cognito}/${info.userPoolId}/.well-known/jwks.json`,
+  USER_POOL_CLIENT_ID: info.clientId,
+  USER_POOL_ID: info.userPoolId,
+  ALLOWED_ORIGINS: info.url,
+  LOG_LEVEL: 'SILENT',
+});
+
+jest.setTimeout(60_000);
+
+type Role = StaffRole | 'user';
+const sessions = {} as Record<Role, Session>;
+let target: Session;
+let targetResumeId: string;
+
+const month = () => new Date().toISOString().slice(0, 7);
+async function auditEntries(): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: info.tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `AUDIT#${month()}` },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/**
+ * Give a user a staff role the way the product does: the admin's permissions route (Profile and group).
+ * Until that route is deployed (an unknown route answers NOT_FOUND), the Profile's staffRole, which is what
+ * the API reads, is written directly.
+ */
+async function grantRole(sub: string, role: StaffRole | null): Promise<void> {
+  const answer = await api('PUT', `/admin/permissions/${sub}`, {
+    token: sessions.admin.accessToken,
+    json: { role },
+  });
+  if (answer.status === 404 && answer.body?.error?.code === 'NOT_FOUND') {
+    await db.send(
+      new UpdateCommand({
+        TableName: info.tableName,
+        Key: { pk: `USER#${sub}`, sk: 'PROFILE' },
+        UpdateExpression: 'SET staffRole = :role',
+        ExpressionAttributeValues: { ':role': role },
+      }),
+    );
+    return;
+  }
+  expect(answer.status).toBe(200);
+}
+
+/** Run `work` over `items`, `limit` at a time (the local cloud shares two cores with everything else). */
+async function inBatches<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += limit) {
+    results.push(...(await Promise.all(items.slice(i, i + limit).map(work))));
+  }
+  return results;
+}
+
+beforeAll(async () => {
+  const seeded = info.seedUsers.find((u) => u.role === 'admin');
+  if (!seeded) throw new Error('no seeded admin');
+  const [admin, support, contentManager, user, targetUser] = await Promise.all([
+    signIn(seeded.email, seeded.password),
+    newUser('authz-support'),
+    newUser('authz-content'),
+    newUser('authz-plain'),
+    newUser('authz-target'),
+  ]);
+  Object.assign(sessions, { admin, support, content_manager: contentManager, user });
+  target = targetUser;
+  // The tokens are the ones from before the grant: the API reads the role from the Profile, not the token.
+  await grantRole(support.sub, 'support');
+  await grantRole(contentManager.sub, 'content_manager');
+  const created = await api('POST', `/resume/create/${target.sub}`, {
+    token: target.accessToken,
+    json: { userId: target.sub, title: 'Target resume' },
+  });
+  expect(created.status).toBe(201);
+  targetResumeId = created.body.data.id;
+});
+
+describe('the permission matrix over every staff route', () => {
+  const staffRoutes = httpRoutes.filter((r) => r.auth === 'staff');
+  const roles: Role[] = ['admin', 'support', 'content_manager', 'user'];
+  // Path parameters name nobody, and no body is sent: an allowed call is refused by its own validation or
+  // answers 404, so the matrix never deletes, resets or changes anything real.
+  const nobody = `no-such-user-${randomUUID()}`;
+  const pathOf = (route: HttpRouteDef) =>
+    route.path
+      .replace(/\{flag\}/, 'no-such-flag')
+      .replace(/\{[^}]+\}/g, nobody)
+      .replace(/^\/api/, '');
+
+  it('lists the staff routes, each with the permission it needs', () => {
+    expect(staffRoutes.length).toBeGreaterThanOrEqual(25);
+    for (const route of staffRoutes) expect(route.permission).toBeDefined();
+  });
+
+  it('refuses every role without the permission with 403 FORBIDDEN, and lets every role with it through', async () => {
+    const cells = staffRoutes.flatMap((route) => roles.map((role) => ({ route, role })));
+    const results = await inBatches(cells, 6, async ({ route, role }) => {
+      // Not through api(): an allowed export answers CSV.
+      const response = await fetch(`${info.url}/api${pathOf(route)}`, {
+        method: route.method,
+        headers: { authorization: `Bearer ${sessions[role].accessToken}` },
+      });
+      const text = await response.text();
+      const json = response.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : null;
+      const answer = { status: response.status, body: json };
+      const allowed = role !== 'user' && route.permission !== undefined && can(role, route.permission);
+      return {
+        cell: `${role} ${route.method} ${route.path}`,
+        allowed,
+        status: answer.status,
+        code: answer.body?.error?.code ?? null,
+      };
+    });
+
+    const wrong = results.filter((r) =>
+      r.allowed ? r.status === 403 : r.status !== 403 || r.code !== 'FORBIDDEN',
+    );
+    expect(wrong).toEqual([]);
+    // Both kinds of cell are exercised: every role is refused somewhere, staff are let through somewhere.
+    expect(results.filter((r) => !r.allowed).length).toBeGreaterThan(staffRoutes.length);
+    expect(results.filter((r) => r.allowed).length).toBeGreaterThan(staffRoutes.length);
+  });
+
+  it('writes each refusal to the audit log as refused', async () => {
+    const entries = await auditEntries();
+    const refusedForUser = entries.filter((e) => e.actor === sessions.user.sub && e.outcome === 'refused');
+
+    expect(refusedForUser.length).toBe(staffRoutes.length);
+    expect(refusedForUser.every((e) => e.status === 403)).toBe(true);
+  });
+});
+
+describe('a revoked staff role', () => {
+  it('counts on the very next request with the same token', async () => {
+    const helper = await newUser('authz-revoked');
+    await grantRole(helper.sub, 'support');
+    const path = `/admin/users/${target.sub}/impersonate-url`;
+    const before = await api('GET', path, { token: helper.accessToken });
+
+    await grantRole(helper.sub, null);
+    const after = await api('GET', path, { token: helper.accessToken });
+
+    expect(before.status).toBe(200);
+    expect(after.status).toBe(403);
+    expect(after.body.error.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('impersonation', () => {
+  const asAdmin = (method: string, path: string, json?: unknown) =>
+    api(method, `/admin${path}`, {
+      token: sessions.admin.accessToken,
+      ...(json === undefined ? {} : { json }),
+    });
+  const asTarget = (method: string, path: string, session: string, json?: unknown) =>
+    api(method, path, {
+      token: sessions.admin.accessToken,
+      headers: { [IMPERSONATION_HEADER]: session },
+      ...(json === undefined ? {} : { json }),
+    });
+
+  async function issue(): Promise<{ grant: string; url: URL; expiresAt: string }> {
+    const answer = await asAdmin('GET', `/users/${target.sub}/impersonate-url`);
+    expect(answer.status).toBe(200);
+    const url = new URL(answer.body.data.url);
+    return { grant: url.searchParams.get('impersonate') ?? '', url, expiresAt: answer.body.data.expiresAt };
+  }
+  async function redeem(grant: string): Promise<{ session: string; grantId: string }> {
+    const answer = await asAdmin('POST', '/impersonation/redeem', { grant, targetUser: target.sub });
+    expect(answer.status).toBe(200);
+    const session = answer.body.data.session as string;
+    const payload = JSON.parse(Buffer.from(session.split('.')[0] ?? '', 'base64url').toString('utf8'));
+    return { session, grantId: payload.g };
+  }
+
+  it('issues a 15-minute link to the target, redeemed once into a read-only session that reads their data', async () => {
+    const issued = await issue();
+    const { session, grantId } = await redeem(issued.grant);
+    const again = await asAdmin('POST', '/impersonation/redeem', {
+      grant: issued.grant,
+      targetUser: target.sub,
+    });
+
+    const resumes = await asTarget('GET', `/resume/all/${target.sub}`, session);
+    const me = await asTarget('GET', '/me', session);
+
+    expect(`${issued.url.origin}${issued.url.pathname}`).toBe(`${info.url}/resumes`);
+    expect(issued.url.searchParams.get('targetUser')).toBe(target.sub);
+    const minutes = (Date.parse(issued.expiresAt) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(14);
+    expect(minutes).toBeLessThanOrEqual(15);
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('IMPERSONATION_USED');
+    expect(resumes.status).toBe(200);
+    expect(resumes.body.data.map((r: { id: string }) => r.id)).toEqual([targetResumeId]);
+    expect(me.body.data.user).toMatchObject({ id: target.sub, email: target.email });
+    expect(me.body.data.role).toBeNull();
+
+    // Audited: the issue and the redemption as staff actions, each read under the grant's id.
+    const entries = await auditEntries();
+    const byAdmin = entries.filter((e) => e.actor === sessions.admin.sub);
+    expect(byAdmin).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'GET /api/admin/users/{id}/impersonate-url',
+          target: { userId: target.sub },
+          outcome: 'succeeded',
+          actorRole: 'admin',
+        }),
+        expect.objectContaining({
+          action: 'POST /api/admin/impersonation/redeem',
+          target: { userId: target.sub },
+          outcome: 'succeeded',
+        }),
+        expect.objectContaining({
+          action: 'POST /api/admin/impersonation/redeem',
+          outcome: 'failed',
+          status: 409,
+        }),
+        expect.objectContaining({
+          action: 'IMPERSONATE GET /api/resume/all/{userId}',
+          impersonationId: grantId,
+          target: { userId: target.sub },
+          outcome: 'succeeded',
+          status: 200,
+        }),
+        expect.objectContaining({ action: 'IMPERSONATE GET /api/me', impersonationId: grantId }),
+      ]),
+    );
+  });
+
+  it('refuses every write while impersonating, before it runs', async () => {
+    const { session, grantId } = await redeem((await issue()).grant);
+    const before = await api('GET', `/resume/id/${targetResumeId}`, { token: target.accessToken });
+
+    const writes = await Promise.all([
+      asTarget('PATCH', `/resume/${targetResumeId}`, session, { title: 'Changed by staff' }),
+      asTarget('DELETE', `/resume/${targetResumeId}`, session),
+      asTarget('POST', `/resume/${targetResumeId}/duplicate`, session),
+      asTarget('POST', `/resume/create/${target.sub}`, session, { userId: target.sub }),
+      asTarget('PATCH', '/me', session, { firstName: 'Mallory' }),
+      asTarget('DELETE', '/me', session, { password: 'whatever-1' }),
+      asTarget('POST', '/billing/cancel', session),
+    ]);
+    const afterwards = await api('GET', `/resume/id/${targetResumeId}`, { token: target.accessToken });
+    const me = await api('GET', '/me', { token: target.accessToken });
+
+    expect(writes.map((w) => [w.status, w.body.error?.code])).toEqual(
+      writes.map(() => [403, 'IMPERSONATION_READ_ONLY']),
+    );
+    expect(afterwards.body.data).toEqual(before.body.data);
+    expect(me.body.data.user.firstName).toBe('Ada');
+    const refused = (await auditEntries()).filter(
+      (e) => e.impersonationId === grantId && e.outcome === 'refused',
+    );
+    expect(refused.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['IMPERSONATE PATCH /api/resume/{id}']),
+    );
+  });
+
+  it('refuses a forged or tampered grant or session, and someone else’s grant', async () => {
+    const { grant } = await issue();
+    const [payload = '', signature = ''] = grant.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const retargeted = `${Buffer.from(JSON.stringify({ ...claims, t: sessions.user.sub })).toString('base64url')}.${signature}`;
+    const forged = `${payload}.${Buffer.alloc(32, 7).toString('base64url')}`;
+
+    const tamperedGrant = await asAdmin('POST', '/impersonation/redeem', {
+      grant: retargeted,
+      targetUser: sessions.user.sub,
+    });
+    const forgedGrant = await asAdmin('POST', '/impersonation/redeem', {
+      grant: forged,
+      targetUser: target.sub,
+    });
+    const othersGrant = await api('POST', '/admin/impersonation/redeem', {
+      token: sessions.support.accessToken,
+      json: { grant, targetUser: target.sub },
+    });
+    const { session } = await redeem(grant);
+    const flipped = `${session.slice(0, -2)}${session.endsWith('AA') ? 'BB' : 'AA'}`;
+    const tamperedSession = await asTarget('GET', `/resume/all/${target.sub}`, flipped);
+    const madeUp = await asTarget('GET', '/me', `${payload}.${signature}`);
+    // A session only works with the token of the staff member it was issued to.
+    const borrowed = await api('GET', '/me', {
+      token: sessions.support.accessToken,
+      headers: { [IMPERSONATION_HEADER]: session },
+    });
+    const plainUser = await api('GET', '/me', {
+      token: sessions.user.accessToken,
+      headers: { [IMPERSONATION_HEADER]: session },
+    });
+
+    for (const refused of [
+      tamperedGrant,
+      forgedGrant,
+      othersGrant,
+      tamperedSession,
+      madeUp,
+      borrowed,
+      plainUser,
+    ]) {
+      expect([refused.status, refused.body.error.code]).toEqual([403, 'IMPERSONATION_INVALID']);
+    }
+  });
+
+  it('refuses oneself and staff members as targets', async () => {
+    const self = await asAdmin('GET', `/users/${sessions.admin.sub}/impersonate-url`);
+    const staff = await asAdmin('GET', `/users/${sessions.support.sub}/impersonate-url`);
+    const unknown = await asAdmin('GET', `/users/no-such-user-${randomUUID()}/impersonate-url`);
+
+    expect([self.status, self.body.error.code]).toEqual([409, 'CANNOT_ACT_ON_SELF']);
+    expect([staff.status, staff.body.error.code]).toEqual([403, 'FORBIDDEN']);
+    expect([unknown.status, unknown.body.error.code]).toEqual([404, 'USER_NOT_FOUND']);
+  });
+
+  it('expires: an expired grant is not redeemed, and a session stops at its grant’s expiry', async () => {
+    const { issueGrant } = await import('../../functions/domain/impersonation.ts');
+    // Signed with the cloud's real key, issued 16 minutes ago: no waiting.
+    const old = await issueGrant({
+      staffSub: sessions.admin.sub,
+      targetSub: target.sub,
+      now: new Date(Date.now() - 16 * 60_000),
+    });
+    const late = await asAdmin('POST', '/impersonation/redeem', { grant: old.grant, targetUser: target.sub });
+
+    const { session, grantId } = await redeem((await issue()).grant);
+    const during = await asTarget('GET', '/me', session);
+    // The grant's row is the server's record of the expiry; move it into the past.
+    await db.send(
+      new UpdateCommand({
+        TableName: info.tableName,
+        Key: { pk: `IMPERSONATION#${grantId}`, sk: 'GRANT' },
+        UpdateExpression: 'SET expires = :past',
+        ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
+      }),
+    );
+    const after = await asTarget('GET', '/me', session);
+
+    expect([late.status, late.body.error.code]).toEqual([403, 'IMPERSONATION_EXPIRED']);
+    expect(during.status).toBe(200);
+    expect([after.status, after.body.error.code]).toEqual([403, 'IMPERSONATION_EXPIRED']);
+  });
+
+  it('ends: once ended, the session is refused', async () => {
+    const { session } = await redeem((await issue()).grant);
+    const during = await asTarget('GET', `/resume/all/${target.sub}`, session);
+
+    const ended = await asAdmin('POST', '/impersonation/end', { session });
+    const after = await asTarget('GET', `/resume/all/${target.sub}`, session);
+
+    expect(during.status).toBe(200);
+    expect(ended.status).toBe(204);
+    expect([after.status, after.body.error.code]).toEqual([403, 'IMPERSONATION_INVALID']);
+  });
+});
+
+const { documentClient } = await import('../../functions/adapters/dynamo.ts');
+
+describe('an audit log that cannot be written', () => {
+  const sent: { command: string; pk: unknown }[] = [];
+  const FAULT = 'authz-test-audit-fault';
+
+  beforeAll(() => {
+    // Fail only writes to the audit log's keys, as an outage or a missing permission would.
+    documentClient.middlewareStack.add(
+      (next, context) => async (args) => {
+        const input = args.input as { Item?: Record<string, unknown> };
+        const rawPk = input.Item?.pk as { S?: string } | string | undefined;
+        const pk = typeof rawPk === 'object' ? rawPk?.S : rawPk;
+        sent.push({ command: context.commandName ?? '', pk });
+        if (typeof pk === 'string' && pk.startsWith('AUDIT#')) {
+          throw Object.assign(new Error('injected audit failure'), { name: 'InternalServerError' });
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: FAULT },
+    );
+  });
+  afterAll(() => {
+    documentClient.middlewareStack.remove(FAULT);
+  });
+
+  const event = (routeKey: string, pathParameters: Record<string, string>, token: string) => {
+    const [method = 'GET', path = ''] = routeKey.split(' ');
+    return {
+      version: '2.0',
+      routeKey,
+      rawPath: path,
+      rawQueryString: '',
+      headers: { authorization: `Bearer ${token}` },
+      pathParameters,
+      requestContext: { http: { method, path }, requestId: randomUUID() },
+      isBase64Encoded: false,
+    } as unknown as APIGatewayProxyEventV2;
+  };
+
+  it('stops the action: 503 AUDIT_UNAVAILABLE, and the user is not deleted', async () => {
+    const victim = await newUser('authz-victim');
+    const { handler } = await import('../../functions/handlers/admin.ts');
+
+    const answer = await handler(
+      event('DELETE /api/admin/users/{id}', { id: victim.sub }, sessions.admin.accessToken),
+      {} as Context,
+    );
+
+    expect(answer.statusCode).toBe(503);
+    expect(JSON.parse(String(answer.body)).error.code).toBe('AUDIT_UNAVAILABLE');
+    const profile = await db.send(
+      new GetCommand({ TableName: info.tableName, Key: { pk: `USER#${victim.sub}`, sk: 'PROFILE' } }),
+    );
+    expect(profile.Item?.status).toBe('active');
+  });
+
+  it('stops the action: no impersonation grant is issued', async () => {
+    const { handler } = await import('../../functions/handlers/impersonation.ts');
+    sent.length = 0;
+
+    const answer = await handler(
+      event('GET /api/admin/users/{id}/impersonate-url', { id: target.sub }, sessions.admin.accessToken),
+      {} as Context,
+    );
+
+    expect(answer.statusCode).toBe(503);
+    expect(JSON.parse(String(answer.body)).error.code).toBe('AUDIT_UNAVAILABLE');
+    expect(sent.some((s) => String(s.pk).startsWith('AUDIT#'))).toBe(true);
+    expect(sent.some((s) => String(s.pk).startsWith('IMPERSONATION#'))).toBe(false);
+  });
+});
