@@ -1,5 +1,9 @@
+import { useEffect } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
-import { useConfig } from '../config/config-context.tsx';
+import { AnalyticsRoot } from '../features/analytics/components/analytics-root.tsx';
+import { track } from '../features/analytics/index.ts';
+import { useFeatureFlag } from '../features/flags/api/get-flags.ts';
+import { isImpersonating } from '../features/impersonation/lib/session-store.ts';
 import { loadAmplify } from '../lib/amplify.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { PageLoading, RouteError } from './layouts/route-states.tsx';
@@ -25,16 +29,24 @@ const comingSoon = (page: ComingSoonPage) => async () => {
   return { element: <ComingSoonRoute page={page} /> };
 };
 
-/** Cover letters exist only while `config.features.coverLetter` is on; otherwise the path is unknown. */
+/**
+ * Cover letters exist only while the server's `coverLetter` flag is on; otherwise the path is unknown. Opening
+ * the page counts as a use of the feature.
+ */
 function CoverLetterGate() {
-  const config = useConfig();
-  return config.features.coverLetter ? <Outlet /> : <NotFoundRoute />;
+  const enabled = useFeatureFlag('coverLetter');
+  useEffect(() => {
+    if (enabled) track('feature_used', { feature: 'coverLetter' });
+  }, [enabled]);
+  if (enabled === null) return <PageLoading />;
+  return enabled ? <Outlet /> : <NotFoundRoute />;
 }
 
 function Root() {
   return (
     <>
       <ScrollRestoration />
+      <AnalyticsRoot isSuppressed={isImpersonating} />
       <Outlet />
     </>
   );

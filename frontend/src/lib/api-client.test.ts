@@ -159,3 +159,58 @@ describe('createApiClient after a 401', () => {
     expect(s.onSessionExpired).not.toHaveBeenCalled();
   });
 });
+
+describe('createApiClient while impersonating', () => {
+  function impersonationSetup(response: () => Response, session: { current?: string }) {
+    const fetch = jest.fn<typeof globalThis.fetch>(async () => response());
+    const onImpersonationRefused = jest.fn();
+    const client = createApiClient({
+      baseUrl: '/api',
+      getAccessToken: async () => 'staff-token',
+      fetch,
+      getImpersonationSession: () => session.current,
+      onImpersonationRefused,
+    });
+    const headers = (call: number) => new Headers(fetch.mock.calls[call]?.[1]?.headers);
+    return { client, onImpersonationRefused, headers };
+  }
+
+  it('sends the session header next to the staff bearer token on every call, and none without a session', async () => {
+    const session: { current?: string } = { current: 'session-token-123' };
+    const s = impersonationSetup(() => json(200, { data: 'ok' }), session);
+
+    await s.client.get('resume/all/target');
+    await s.client.post('ws/ticket', {});
+    session.current = undefined;
+    await s.client.get('me');
+
+    expect(s.headers(0).get('x-impersonation-session')).toBe('session-token-123');
+    expect(s.headers(0).get('Authorization')).toBe('Bearer staff-token');
+    expect(s.headers(1).get('x-impersonation-session')).toBe('session-token-123');
+    expect(s.headers(2).has('x-impersonation-session')).toBe(false);
+  });
+
+  it('reports an expired or invalid session, but not a read-only refusal', async () => {
+    const codes = ['IMPERSONATION_READ_ONLY', 'IMPERSONATION_EXPIRED', 'IMPERSONATION_INVALID'];
+    const s = impersonationSetup(() => json(403, { error: { code: codes.shift() } }), {
+      current: 'session-token-123',
+    });
+
+    await expect(s.client.patch('resume/r1', {})).rejects.toMatchObject({ code: 'IMPERSONATION_READ_ONLY' });
+    await expect(s.client.get('me')).rejects.toMatchObject({ code: 'IMPERSONATION_EXPIRED' });
+    await expect(s.client.get('me')).rejects.toMatchObject({ code: 'IMPERSONATION_INVALID' });
+
+    expect(s.onImpersonationRefused.mock.calls).toEqual([
+      ['IMPERSONATION_EXPIRED'],
+      ['IMPERSONATION_INVALID'],
+    ]);
+  });
+
+  it('ignores a refusal of a call that carried no session (it was sent after the exit)', async () => {
+    const s = impersonationSetup(() => json(403, { error: { code: 'IMPERSONATION_INVALID' } }), {});
+
+    await expect(s.client.get('me')).rejects.toMatchObject({ code: 'IMPERSONATION_INVALID' });
+
+    expect(s.onImpersonationRefused).not.toHaveBeenCalled();
+  });
+});

@@ -1,3 +1,4 @@
+import { IMPERSONATION_HEADER } from '#shared/admin';
 import { type ErrorCode, type FieldIssue, isErrorCode } from '#shared/errors';
 import { loadAmplify } from './amplify.ts';
 
@@ -81,7 +82,14 @@ export interface ApiClientOptions {
    * account disabled or deleted). Defaults to the handler registered with `onSessionExpired`.
    */
   onSessionExpired?: () => void;
+  /** The impersonation session to send in `x-impersonation-session`; defaults to `setImpersonationSession`. */
+  getImpersonationSession?: () => string | undefined;
+  /** The server no longer honours that session; defaults to the handler of `onImpersonationRefused`. */
+  onImpersonationRefused?: (code: ImpersonationRefusal) => void;
 }
+
+/** The answers that end an impersonation session wherever they come from. */
+export type ImpersonationRefusal = 'IMPERSONATION_EXPIRED' | 'IMPERSONATION_INVALID';
 
 export interface ApiClient {
   request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
@@ -111,6 +119,25 @@ export function onSessionExpired(handler: () => void): () => void {
   };
 }
 
+let impersonationSession: string | undefined;
+let impersonationRefusedHandler: ((code: ImpersonationRefusal) => void) | undefined;
+
+/**
+ * The staff member's read-only session as another user (or none): every call carries it until it is
+ * cleared, so the whole app sees the target's data without knowing it is impersonating.
+ */
+export function setImpersonationSession(session: string | undefined): void {
+  impersonationSession = session;
+}
+
+/** Register what the app does when the server refuses the impersonation session; returns an unregister. */
+export function onImpersonationRefused(handler: (code: ImpersonationRefusal) => void): () => void {
+  impersonationRefusedHandler = handler;
+  return () => {
+    if (impersonationRefusedHandler === handler) impersonationRefusedHandler = undefined;
+  };
+}
+
 /** Join the base and a path the way the spec's resume service does: leading slashes on paths are removed. */
 export function joinUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
@@ -125,6 +152,8 @@ export function createApiClient({
   getAccessToken = amplifyAccessToken,
   fetch: fetchFn = (...args) => globalThis.fetch(...args),
   onSessionExpired: sessionExpired = () => sessionExpiredHandler?.(),
+  getImpersonationSession = () => impersonationSession,
+  onImpersonationRefused: impersonationRefused = (code) => impersonationRefusedHandler?.(code),
 }: ApiClientOptions): ApiClient {
   let refreshing: Promise<string | undefined> | undefined;
 
@@ -138,10 +167,17 @@ export function createApiClient({
     return refreshing;
   }
 
-  async function send(method: string, path: string, options: RequestOptions, token?: string) {
+  async function send(
+    method: string,
+    path: string,
+    options: RequestOptions,
+    token: string | undefined,
+    sentSession: string | undefined,
+  ) {
     const headers = new Headers({ ...options.headers, Accept: 'application/json' });
     if (options.body !== undefined) headers.set('Content-Type', 'application/json');
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (sentSession) headers.set(IMPERSONATION_HEADER, sentSession);
     try {
       return await fetchFn(joinUrl(baseUrl, path), {
         method,
@@ -166,14 +202,22 @@ export function createApiClient({
       if (!token) throw new ApiError({ code: 'UNAUTHORIZED', status: 401, message: 'No session' });
     }
 
-    let response = await send(method, path, options, token);
+    // The session rides on the staff member's own token: a public call (no token) has nothing to add it to.
+    const sentSession = options.auth === false ? undefined : getImpersonationSession();
+    let response = await send(method, path, options, token, sentSession);
     if (response.status === 401 && token) {
       const fresh = await refreshedToken();
-      if (fresh) response = await send(method, path, options, fresh);
+      if (fresh) response = await send(method, path, options, fresh, sentSession);
       if (response.status === 401) sessionExpired();
     }
 
-    if (!response.ok) throw await toApiError(response);
+    if (!response.ok) {
+      const error = await toApiError(response);
+      // Only a call that carried the session may end it: a stale answer after exit must not.
+      const refused = error.code === 'IMPERSONATION_EXPIRED' || error.code === 'IMPERSONATION_INVALID';
+      if (refused && sentSession) impersonationRefused(error.code);
+      throw error;
+    }
     if (options.as === 'blob') return (await response.blob()) as T;
     if (response.status === 204) return undefined as T;
     const text = await response.text();

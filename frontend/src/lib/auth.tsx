@@ -239,9 +239,16 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
-/** The signed-in user; only for components rendered behind the route guard. */
+// While a staff member views the app as another user, the guard puts that user here: pages then act for
+// them (their id in every API path) while the header and menus stay the staff member's own.
+const SessionUserOverride = createContext<SessionUser | null>(null);
+export const SessionUserOverrideProvider = SessionUserOverride;
+
+/** The signed-in user (or the user being viewed as); only for components rendered behind the route guard. */
 export function useSessionUser(): SessionUser {
+  const override = useContext(SessionUserOverride);
   const { state } = useAuth();
+  if (override) return override;
   if (state.status !== 'signedIn') throw new Error('useSessionUser() without a signed-in user');
   return state.user;
 }

@@ -5,8 +5,13 @@ import { FullScreenProvider, useFullScreen } from '../../components/full-screen.
 import { Icon } from '../../components/icons.tsx';
 import { SidebarProvider, useSidebar } from '../../components/sidebar.tsx';
 import { initialSidebarOpen, isAdminPath, readSidebarCookie } from '../../components/sidebar-state.ts';
-import { useConfig } from '../../config/config-context.tsx';
+import { analytics, track } from '../../features/analytics/index.ts';
 import { SubscriptionLiveUpdates } from '../../features/billing/hooks/use-subscription-events.ts';
+import { useFeatureFlag } from '../../features/flags/api/get-flags.ts';
+import { endImpersonation } from '../../features/impersonation/api/end-impersonation.ts';
+import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner.tsx';
+import { useImpersonation } from '../../features/impersonation/hooks/use-impersonation.ts';
+import { clearImpersonation } from '../../features/impersonation/lib/session-store.ts';
 import { AppHeader } from '../../features/shell/components/app-header.tsx';
 import { AppSidebar } from '../../features/shell/components/app-sidebar.tsx';
 import { SiteFooter } from '../../features/shell/components/site-footer.tsx';
@@ -33,35 +38,46 @@ function AppShell({ children }: { children: ReactNode }) {
   const { state } = useAuth();
   // Signs out (refresh token revoked, storage and resume state cleared) and goes to /auth.
   const logout = useLogout();
-  const config = useConfig();
+  const coverLetter = useFeatureFlag('coverLetter') === true;
+  const impersonation = useImpersonation();
   const { role } = useStaffRole();
   const { isFullScreen, exit } = useFullScreen();
   useAutoCollapseOnAdmin();
 
   const user = state.status === 'signedIn' ? state.user : null;
 
+  // The sign-out event leaves while the token still works; a session as another user ends with the staff
+  // member's own.
+  async function signOut() {
+    track('user_sign_out');
+    await analytics.flush();
+    if (impersonation) {
+      clearImpersonation();
+      await endImpersonation(impersonation.session);
+    }
+    await logout();
+  }
+
   return (
     <>
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      {/* Plan changes pushed over the WebSocket refresh /me: Pro-only screens unlock without a reload. */}
-      {user ? <SubscriptionLiveUpdates /> : null}
+      {/* Plan changes pushed over the WebSocket refresh /me: Pro-only screens unlock without a reload. Not while
+          impersonating: the socket's ticket is a write, which a read-only session is refused. */}
+      {user && !impersonation ? <SubscriptionLiveUpdates /> : null}
       {isFullScreen ? null : (
-        <AppSidebar
-          signedIn={user !== null}
-          staff={role !== null}
-          coverLetter={config.features.coverLetter}
-        />
+        <AppSidebar signedIn={user !== null} staff={role !== null} coverLetter={coverLetter} />
       )}
       <div className="app-main" data-fullscreen={isFullScreen || undefined}>
+        {impersonation ? <ImpersonationBanner session={impersonation} /> : null}
         {isFullScreen ? (
           <button type="button" className="button button--secondary fullscreen-exit" onClick={exit}>
             <Icon name="close" />
             {t('shell.fullScreen.exit')}
           </button>
         ) : (
-          <AppHeader user={user} staff={role !== null} onLogout={() => void logout()} />
+          <AppHeader user={user} staff={role !== null} onLogout={() => void signOut()} />
         )}
         <main id="main" className="app-content" tabIndex={-1}>
           {children}

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Loading } from '../../components/loading.tsx';
+import { trackRouteError } from '../../features/analytics/index.ts';
 import { NotFoundRoute } from '../routes/not-found.tsx';
 
 /** While a page's code loads on the first visit. */
@@ -16,6 +18,7 @@ export function PageLoading() {
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
+  useEffect(() => trackRouteError(error), [error]);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <div className="page page--centered">

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SuggestionRequest, SuggestionResponse } from '#shared/ai';
 import { api } from '../../../lib/api-client.ts';
 import { meQueryKey } from '../../account/api/get-me.ts';
+import { track } from '../../analytics/index.ts';
 import { aiKeys } from './keys.ts';
 
 /**
@@ -12,6 +13,7 @@ export async function requestSuggestions(
   input: SuggestionRequest,
   signal?: AbortSignal,
 ): Promise<SuggestionResponse> {
+  track('ai_suggestion_requested', { target: input.target });
   const { data } = await api.post<{ data: SuggestionResponse }>('ai/suggestions', input, { signal });
   return data;
 }

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMe } from '../../account/api/get-me.ts';
+import { track } from '../../analytics/index.ts';
 import { useResumes } from '../../resumes/api/get-resumes.ts';
 import { ResumeDialog } from '../../resumes/components/resume-dialog.tsx';
 import { type FailedTurn, useAssistant } from '../hooks/use-assistant.ts';
@@ -284,6 +285,10 @@ function Chat({ resumeId }: { resumeId: string }) {
 export function AssistantPage({ userId }: { userId: string }) {
   const { t } = useTranslation();
   useDocumentTitle(t('shell.pages.resumeAssistant'));
+  useEffect(() => {
+    track('ai_coach_opened');
+    return () => track('ai_coach_closed');
+  }, []);
   const me = useMe();
   const paid = me.data ? hasPaidAccess(me.data.subscription, me.data.role) : null;
   const resumes = useResumes(userId);

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { track } from '../../analytics/index.ts';
 import { useAiUsage } from '../api/get-ai-usage.ts';
 import { useRequestSuggestions } from '../api/request-suggestions.ts';
 import type { SuggestionsButtonProps } from './suggestions-button.tsx';
@@ -103,7 +104,10 @@ export default function SuggestionsPanel({
                   type="button"
                   className="button button--secondary"
                   aria-label={t('ai.suggestions.useLabel', { number: index + 1 })}
-                  onClick={() => onUse(text)}
+                  onClick={() => {
+                    track('ai_suggestion_selected', { target });
+                    onUse(text);
+                  }}
                 >
                   {t('ai.suggestions.use')}
                 </button>

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/text-field.tsx';
 import { useConfig } from '../../../config/config-context.tsx';
+import { markSignUpConfirmed } from '../../analytics/index.ts';
 import { authErrorKey } from '../lib/auth-errors.ts';
 import { confirmSignUpSchema, fieldErrors, type ValidationKey } from '../lib/schemas.ts';
 import { signInWithPassword } from '../lib/sign-in.ts';
@@ -47,6 +48,7 @@ export function ConfirmSignUpForm({
     setPending(true);
     try {
       await confirmSignUp({ username: email, confirmationCode: parsed.data.code });
+      markSignUpConfirmed();
     } catch (error) {
       showAuthError(authErrorKey(error, 'confirm'));
       setPending(false);

@@ -1,24 +1,39 @@
+import type { ImpersonationSession } from '#shared/admin';
+
 /**
- * The route guard's single extension point for access without the visitor's own session.
+ * The route guard's single extension point for seeing the app as someone else.
  *
- * The spec lets `?impersonate&targetUser` skip the guard on the client. That is a hole (SECURITY.md:
- * "query parameters alone never bypass anything") and is not implemented. Staff impersonation arrives
- * with the admin issue as a server-issued, short-lived, signed, read-only grant bound to one staff user
- * and one target user; its verification plugs in here, and nowhere else in the guard.
+ * The spec lets `?impersonate&targetUser` skip the guard on the client. Here those parameters only carry a
+ * grant that the server issued (signed, single-use, 15 minutes, bound to one staff user and one target):
+ * the signed-in staff member redeems it for a read-only session, and the server checks that session on every
+ * call. The URL alone never renders anything, and nobody gets past the guard without their own sign-in.
  */
 export interface AccessGrant {
   kind: 'impersonation';
-  staffUserId: string;
   targetUserId: string;
+  targetEmail: string;
+  targetName: string;
   expiresAt: string;
   readOnly: true;
 }
 
+/** The grant and target carried by the address, to be redeemed. */
+export interface GrantRequest {
+  grant: string;
+  targetUser: string;
+}
+
+export type GrantFailureCode = 'IMPERSONATION_USED' | 'IMPERSONATION_EXPIRED' | 'IMPERSONATION_INVALID';
+
 export type AccessGrantState =
   | { status: 'none' }
-  /** A grant is being verified with the server. */
+  /** The address carries a grant that has not been redeemed yet. */
+  | { status: 'requested'; request: GrantRequest }
+  /** A grant is being redeemed with the server. */
   | { status: 'pending' }
-  | { status: 'granted'; grant: AccessGrant };
+  | { status: 'granted'; grant: AccessGrant }
+  /** The server refused the grant. */
+  | { status: 'failed'; code: GrantFailureCode };
 
 export interface GuardLocation {
   pathname: string;
@@ -28,7 +43,55 @@ export interface GuardLocation {
 
 const noGrant: AccessGrantState = { status: 'none' };
 
-/** The access grant for this location. Today there is none; the URL alone never yields one. */
-export function resolveAccessGrant(_location: GuardLocation): AccessGrantState {
+const grantParam = 'impersonate';
+const targetParam = 'targetUser';
+
+/** The grant in the address, when it holds both parameters with values. */
+export function grantRequest(search: string): GrantRequest | null {
+  const params = new URLSearchParams(search);
+  const grant = params.get(grantParam)?.trim();
+  const targetUser = params.get(targetParam)?.trim();
+  return grant && targetUser ? { grant, targetUser } : null;
+}
+
+/** The address without the grant (history replace after redeeming: a reload must not redeem it again). */
+export function withoutGrant({ pathname, search, hash }: GuardLocation): string {
+  const params = new URLSearchParams(search);
+  params.delete(grantParam);
+  params.delete(targetParam);
+  const rest = params.toString();
+  return `${pathname}${rest ? `?${rest}` : ''}${hash}`;
+}
+
+/** What a refused redeem means for the page: one of the three grant codes, INVALID for anything else. */
+export function grantFailureCode(code: unknown): GrantFailureCode {
+  return code === 'IMPERSONATION_USED' || code === 'IMPERSONATION_EXPIRED' ? code : 'IMPERSONATION_INVALID';
+}
+
+/**
+ * The access grant for this location: a grant in the address comes first (it replaces any session of the
+ * tab), then the tab's live impersonation session, else none. `redeem` is the state of the redeem call for
+ * the address's grant, if one was made.
+ */
+export function resolveAccessGrant(
+  location: GuardLocation,
+  session: ImpersonationSession | null = null,
+  now: number = Date.now(),
+  redeem?: { grant: string; status: 'pending' } | { grant: string; status: 'failed'; code: GrantFailureCode },
+): AccessGrantState {
+  const request = grantRequest(location.search);
+  if (request) {
+    if (redeem?.grant === request.grant) {
+      return redeem.status === 'pending' ? { status: 'pending' } : { status: 'failed', code: redeem.code };
+    }
+    return { status: 'requested', request };
+  }
+  if (session && Date.parse(session.expiresAt) > now) {
+    const { targetUserId, targetEmail, targetName, expiresAt } = session;
+    return {
+      status: 'granted',
+      grant: { kind: 'impersonation', targetUserId, targetEmail, targetName, expiresAt, readOnly: true },
+    };
+  }
   return noGrant;
 }

@@ -5,10 +5,12 @@ export type GuardDecision =
   | 'render'
   /** A sign-in callback in the hash is being processed: 'Processing authentication...'. */
   | 'processing'
-  /** The session or a grant is being read: 'Loading...'. */
+  /** The session is read, or a grant redeemed: 'Loading...'. */
   | 'loading'
   /** Nobody is signed in: off to /auth. */
-  | 'redirect';
+  | 'redirect'
+  /** The server refused the impersonation grant: its error, and the way back to the admin area. */
+  | 'grantRefused';
 
 export interface GuardInput {
   auth: 'loading' | 'signedIn' | 'signedOut';
@@ -17,11 +19,18 @@ export interface GuardInput {
   processingCallback: boolean;
 }
 
-/** The route guard of spec section 2, minus its client-side impersonation bypass (see access-grant.ts). */
+/**
+ * The route guard of spec section 2, with its impersonation bypass replaced by a server-checked grant: a
+ * grant is only ever redeemed by a signed-in staff member, so without a session every grant state still
+ * ends at sign-in (the redirect keeps the whole address, grant included).
+ */
 export function guardDecision({ auth, grant, processingCallback }: GuardInput): GuardDecision {
-  if (auth === 'signedIn') return 'render';
-  if (grant.status === 'granted') return 'render';
+  if (auth === 'signedIn') {
+    if (grant.status === 'requested' || grant.status === 'pending') return 'loading';
+    if (grant.status === 'failed') return 'grantRefused';
+    return 'render';
+  }
   if (processingCallback) return 'processing';
-  if (auth === 'loading' || grant.status === 'pending') return 'loading';
+  if (auth === 'loading') return 'loading';
   return 'redirect';
 }

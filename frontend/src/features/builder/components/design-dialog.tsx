@@ -13,6 +13,7 @@ import {
   type SectionTitleKey,
 } from '#shared/resume';
 import { templateById, templates } from '#shared/templates/registry';
+import { track } from '../../analytics/index.ts';
 import { useChange, useDocument } from '../store/document-store.ts';
 
 const accentSwatches = ['#2563eb', '#0f766e', '#7c3aed', '#b91c1c', '#c2410c', '#1f2937'];
@@ -79,6 +80,7 @@ export function DesignDialog({ open, onClose, paid, trying, onTry, thumbnail }: 
     }
     onTry(null);
     change({ template: id });
+    track('template_selected', { template: id });
   }
 
   function setLanguage(language: ResumeLanguage) {

@@ -2,6 +2,7 @@ import { createStore } from 'zustand';
 import type { ErrorCode } from '#shared/errors';
 import type { Resume, ResumeContent, ResumePatch } from '#shared/resume';
 import type { ClientErrorCode } from '../../../lib/api-client.ts';
+import { trackResumeUpdated, trackSectionUpdated } from '../../analytics/index.ts';
 import { documentStore, replaceDocumentSilently } from './document-store.ts';
 import { type Draft, removeDraft, writeDraft } from './drafts.ts';
 
@@ -186,6 +187,8 @@ export function createSyncEngine(
         if (!session) return;
         saved = sent;
         set({ baseRevision: result.revision, lastSyncTimestamp: result.updatedAt });
+        trackResumeUpdated(state.resumeId);
+        for (const section of Object.keys(patch)) trackSectionUpdated(state.resumeId, section);
       }
       failures = 0;
       const current = syncStore.getState();

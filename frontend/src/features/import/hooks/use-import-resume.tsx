@@ -7,6 +7,7 @@ import { isFinished, type Job } from '#shared/jobs';
 import { resumeLanguageFor } from '#shared/resume';
 import { useNotify } from '../../../components/notices.tsx';
 import { meQueryKey } from '../../account/api/get-me.ts';
+import { track } from '../../analytics/index.ts';
 import { FollowJob } from '../../jobs/components/follow-job.tsx';
 import { resumeKeys } from '../../resumes/api/keys.ts';
 import { createImportUpload, sendImportFile, UploadError } from '../api/create-upload.ts';
@@ -59,7 +60,10 @@ export function useImportResume() {
   );
 
   const fail = useCallback(
-    (file: ChosenFile, failure: ImportFailure) => setState({ phase: 'failed', file, failure }),
+    (file: ChosenFile, failure: ImportFailure) => {
+      track('resume_upload_failed', { reason: failure.kind });
+      setState({ phase: 'failed', file, failure });
+    },
     [setState],
   );
 
@@ -72,6 +76,7 @@ export function useImportResume() {
         return;
       }
       const { file, contentType } = check;
+      track('resume_upload_started', { contentType });
       const controller = new AbortController();
       aborter.current?.abort();
       aborter.current = controller;
@@ -119,6 +124,7 @@ export function useImportResume() {
       const result = importResultSchema.safeParse(job.result);
       if (!result.success) return fail(now.file, { kind: 'job', code: undefined });
       setState({ phase: 'succeeded', file: now.file });
+      track('resume_upload_completed', { kind: result.data.kind });
       void queryClient.invalidateQueries({ queryKey: resumeKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
       notify({

@@ -9,6 +9,7 @@ import { useNotify } from '../../../components/notices.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { meQueryKey, useMe } from '../../account/api/get-me.ts';
+import { track } from '../../analytics/index.ts';
 import { FollowJob } from '../../jobs/components/follow-job.tsx';
 import { requestPdf } from '../api/request-pdf.ts';
 import { PdfUpgradeDialog } from '../components/pdf-upgrade-dialog.tsx';
@@ -176,6 +177,7 @@ export function useDownloadPdf(resumeId: string | null, options: DownloadPdfOpti
         return;
       }
       startDownload(result.data.url, result.data.fileName);
+      track('resume_downloaded', { format: 'pdf' });
       setState({ phase: 'downloaded', result: result.data });
     },
     [fail, setState],

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { meQueryKey } from '../../account/api/get-me.ts';
+import { track } from '../../analytics/index.ts';
 import { resumeKeys } from './keys.ts';
 
 /** DELETE /resume/{id} (204). */
@@ -13,6 +14,7 @@ export function useDeleteResume() {
   return useMutation({
     mutationFn: deleteResume,
     onSuccess: (_data, id) => {
+      track('resume_deleted');
       queryClient.removeQueries({ queryKey: resumeKeys.detail(id) });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: resumeKeys.lists() }),
