@@ -88,3 +88,17 @@ export interface AdminStats {
   };
   generatedAt: string;
 }
+
+/**
+ * `GET /api/admin/analytics/export?from=yyyy-mm-dd&to=yyyy-mm-dd` (UTC days, both included) → a CSV
+ * attachment. Without a range: the last ANALYTICS_EXPORT_DEFAULT_DAYS days up to today.
+ */
+export const ANALYTICS_EXPORT_MAX_DAYS = 31;
+export const ANALYTICS_EXPORT_DEFAULT_DAYS = 7;
+/** The CSV's columns, in order (the first line of every export). */
+export const analyticsExportColumns = ['time', 'name', 'user_id', 'path', 'properties'] as const;
+/**
+ * A response holds at most a few megabytes (the API's payload limit). When the range has more, this header
+ * carries an opaque cursor: ask again with `&cursor=` for the next part. Absent on the last part.
+ */
+export const ANALYTICS_EXPORT_CURSOR_HEADER = 'x-export-cursor';

@@ -16,7 +16,11 @@
  * | BillingInfo| USER#{sub}         | BILLING          | GetItem (Pro users only)                        |
  * | Stripe event | STRIPE_EVENT#{eventId} | EVENT    | Put attribute_not_exists with the change (idempotency), TTL 30 days |
  * | Stripe customer | STRIPECUST#{customerId} | CUSTOMER | GetItem: the user of a Stripe customer; deleted with the account |
+ * | Feature flag | FLAG               | {flag name}      | Query the partition (every flag in one read); Put by staff |
+ * | Event batch| EVENTS#{yyyy-mm-dd} | {iso}#{id}      | Put per accepted POST /api/events; Query a day in time order (CSV export); TTL 400 days |
+ * | Day counts | STATS#{yyyy-mm-dd} | COUNTS           | ADD per metric (`m_…`) and event name (`e_…`); BatchGet the days of the stats |
  *
+ * Analytics keys (flags, events, day counts): functions/domain/analytics/keys.ts.
  * Billing keys and their writes: functions/domain/billing/keys.ts and store.ts. The subscription notifier
  * consumes the stream's SUBSCRIPTION and BILLING records.
  */

@@ -24,6 +24,7 @@ import {
 import { AppError } from '../lib/app-error.ts';
 import { logger } from '../lib/logger.ts';
 import { retryOnConflict } from '../lib/retry.ts';
+import { recordMetric } from './analytics/metrics.ts';
 import { keys, stripKeys } from './keys.ts';
 import { isPhotoId } from './photos.ts';
 
@@ -178,6 +179,7 @@ async function insertResume(sub: string, resume: Resume, limit: number | null): 
     if (isItemTooLarge(error)) throw tooLarge(error);
     throw error;
   }
+  await recordMetric('resumesCreated');
   return resume;
 }
 

@@ -1,4 +1,5 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { recordMetric } from '../domain/analytics/metrics.ts';
 import { createProfile } from '../domain/profiles.ts';
 import { logger } from '../lib/logger.ts';
 
@@ -17,5 +18,6 @@ export const handler = async (event: PostConfirmationTriggerEvent): Promise<Post
     emailVerified: attributes.email_verified === 'true',
   });
   logger.info('profile on confirmation', { sub, created });
+  if (created) await recordMetric('signUps');
   return event;
 };

@@ -1,3 +1,4 @@
+import { counted } from '../domain/analytics/metrics.ts';
 import { importMessageSchema, isIgnoredImportEvent, runImport } from '../domain/import/import-job.ts';
 import { jobWorker } from '../lib/worker.ts';
 
@@ -7,5 +8,5 @@ export const handler = jobWorker({
   schema: importMessageSchema,
   ignore: isIgnoredImportEvent,
   failureCode: 'IMPORT_FAILED',
-  work: (message) => runImport(message),
+  work: (message) => counted('imports', runImport(message)),
 });

@@ -1,3 +1,4 @@
+import { counted } from '../domain/analytics/metrics.ts';
 import { type ExportOptions, exportPdf, pdfMessageSchema } from '../domain/pdf-export.ts';
 import { jobWorker } from '../lib/worker.ts';
 
@@ -7,7 +8,7 @@ export function pdfRenderWorker(options: ExportOptions = {}) {
     queue: 'pdf-render',
     schema: pdfMessageSchema,
     failureCode: 'PDF_RENDER_FAILED',
-    work: (message) => exportPdf(message, options),
+    work: (message) => counted('pdfs', exportPdf(message, options)),
   });
 }
 

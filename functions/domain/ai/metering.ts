@@ -4,6 +4,7 @@ import { FREE_AI_SUGGESTION_LIMIT } from '#shared/plans';
 import { documentClient, isConditionFailure, tableName } from '../../adapters/dynamo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { logger } from '../../lib/logger.ts';
+import { recordMetric } from '../analytics/metrics.ts';
 import { keys } from '../keys.ts';
 
 /**
@@ -37,6 +38,7 @@ export async function takeAiUse(sub: string, paid: boolean): Promise<AiUsage> {
         ReturnValues: 'UPDATED_NEW',
       }),
     );
+    await recordMetric('aiUses');
     return { used: Number(Attributes?.aiUsageCount ?? 0), limit };
   } catch (error) {
     if (isConditionFailure(error)) {
@@ -58,6 +60,8 @@ export async function giveBackAiUse(sub: string): Promise<void> {
         ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':now': new Date().toISOString() },
       }),
     );
+    // Only a use that is kept is an AI use of the day's statistics.
+    await recordMetric('aiUses', -1);
   } catch (error) {
     if (!isConditionFailure(error)) logger.error('could not give an AI use back', { error: error as Error });
   }

@@ -1,4 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { MAX_EVENTS_PER_MINUTE } from '#shared/analytics';
+import type { ErrorCode } from '#shared/errors';
 import { documentClient, isConditionFailure, tableName } from '../../adapters/dynamo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { keys } from '../keys.ts';
@@ -13,30 +15,58 @@ export const rateLimits = {
   ai: { max: 12, windowSeconds: 60 },
   /** The match score is plain code but not free: it runs on every keystroke pause of the tailoring form. */
   matchScore: { max: 60, windowSeconds: 60 },
+  /** Analytics events (`POST /api/events`): a batch counts as many calls as it has events. */
+  events: { max: MAX_EVENTS_PER_MINUTE, windowSeconds: 60 },
 } as const;
 
 export type RateBucket = keyof typeof rateLimits;
 
-/** Count one call in the current window, or throw AI_RATE_LIMITED when the window is full. */
-export async function checkRateLimit(sub: string, bucket: RateBucket, nowMs = Date.now()): Promise<void> {
+const limitedCode: Record<RateBucket, ErrorCode> = {
+  ai: 'AI_RATE_LIMITED',
+  matchScore: 'AI_RATE_LIMITED',
+  events: 'EVENTS_RATE_LIMITED',
+};
+
+/** Seconds until the window counting a call at `nowMs` closes (a Retry-After value, at least 1). */
+export function windowSecondsLeft(bucket: RateBucket, nowMs = Date.now()): number {
+  const { windowSeconds } = rateLimits[bucket];
+  return Math.max(1, Math.ceil(windowSeconds - ((nowMs / 1000) % windowSeconds)));
+}
+
+/**
+ * Count `count` calls in the current window, or throw the bucket's rate-limit error (counting nothing) when
+ * they do not all fit.
+ */
+export async function checkRateLimit(
+  sub: string,
+  bucket: RateBucket,
+  nowMs = Date.now(),
+  count = 1,
+): Promise<void> {
   const { max, windowSeconds } = rateLimits[bucket];
   const window = Math.floor(nowMs / 1000 / windowSeconds);
+  const refused = (cause?: unknown) =>
+    new AppError(limitedCode[bucket], `At most ${max} calls every ${windowSeconds} s.`, { cause });
+  // More than a whole window would pass the condition on a fresh window item.
+  if (count > max) throw refused();
   try {
     await documentClient.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.rateWindow(sub, bucket, window),
-        UpdateExpression: 'ADD #count :one SET #ttl = :ttl',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
+        UpdateExpression: 'ADD #count :n SET #ttl = :ttl',
+        ConditionExpression: 'attribute_not_exists(#count) OR #count <= :room',
         ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':one': 1, ':max': max, ':ttl': (window + 2) * windowSeconds },
+        ExpressionAttributeValues: {
+          ':n': count,
+          ':room': max - count,
+          ':ttl': (window + 2) * windowSeconds,
+        },
       }),
     );
   } catch (error) {
     if (isConditionFailure(error)) {
-      throw new AppError('AI_RATE_LIMITED', `At most ${max} calls every ${windowSeconds} s.`, {
-        cause: error,
-      });
+      throw refused(error);
     }
     throw error;
   }

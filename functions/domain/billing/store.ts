@@ -7,6 +7,7 @@ import {
   tableName,
 } from '../../adapters/dynamo.ts';
 import { logger } from '../../lib/logger.ts';
+import { isProConversion, recordMetric } from '../analytics/metrics.ts';
 import { keys, stripKeys } from '../keys.ts';
 import { billingKeys, STRIPE_EVENT_TTL_SECONDS } from './keys.ts';
 import { type Decision, decide, type Observation, type SubscriptionRow } from './state.ts';
@@ -251,6 +252,7 @@ export async function applyObservation(input: ApplyInput): Promise<ApplyOutcome>
       await documentClient.send(
         new TransactWriteCommand({ TransactItems: items.map((i) => i.item) as never }),
       );
+      if (isProConversion(stored.row, decision.next, at)) await recordMetric('proConversions');
       return { kind: 'applied', decision, row: decision.next ?? stored.row };
     } catch (error) {
       const failed = items
