@@ -79,6 +79,7 @@ export function decodeCursor(text: string | undefined, range: ExportRange): Even
 export async function exportEventsCsv(
   range: ExportRange,
   cursor: EventCursor | null,
+  maxBytes = EXPORT_MAX_BYTES,
 ): Promise<{ csv: string; next: string | null }> {
   const days = daysBetween(range.from, range.to);
   const header = csvRow(analyticsExportColumns);
@@ -101,7 +102,7 @@ export async function exportEventsCsv(
         )
         .join('');
       const cost = Buffer.byteLength(JSON.stringify(chunk));
-      if (bytes + cost > EXPORT_MAX_BYTES && rows.length > 1) {
+      if (bytes + cost > maxBytes && rows.length > 1) {
         return { csv: rows.join(''), next: at ? encodeCursor(range, at) : null };
       }
       rows.push(chunk);
