@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   adminUsersQuerySchema,
   adminUserUpdateSchema,
+  auditQuerySchema,
   bulkDeleteSchema,
   setStaffRoleSchema,
 } from '#shared/admin';
@@ -26,6 +27,7 @@ import {
   userDetail,
   userResumes,
 } from '../domain/admin/users.ts';
+import { listAuditEntries } from '../domain/audit.ts';
 import { getResume } from '../domain/resumes.ts';
 import { type ApiEvent, apiHandler, byRouteKey, json, noContent, pathParam } from '../lib/http.ts';
 import { parseBody, parseQuery } from '../lib/validate.ts';
@@ -121,6 +123,9 @@ export const handler = apiHandler(
       emptyBody(event);
       return json(200, { data: await refundUserPurchase(pathParam(event, 'id')) });
     },
+
+    'GET /api/admin/audit': async (event) =>
+      json(200, { data: await listAuditEntries(parseQuery(auditQuerySchema, event)) }),
 
     'GET /api/admin/permissions/{userId}': async (event) =>
       json(200, { data: await permissionsFor(event, pathParam(event, 'userId')) }),

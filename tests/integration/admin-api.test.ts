@@ -224,12 +224,15 @@ describe('admin: resumes, roles and deletion', () => {
       ).Groups?.map((g) => g.GroupName);
 
     const granted = await as('PUT', `/permissions/${user.sub}`, { role: 'support' });
+    // The API reads the role from the Profile: the token the user already holds works at once.
+    const asSupport = await api('GET', '/admin/health', { token: user.accessToken });
     const read = await as('GET', `/permissions/${user.sub}`);
     const groupsGranted = await groups();
     const changed = await as('PUT', `/permissions/${user.sub}`, { role: 'content_manager' });
     const groupsChanged = await groups();
     const revoked = await as('PUT', `/permissions/${user.sub}`, { role: null });
     const after = await as('GET', `/permissions/${user.sub}`);
+    const asNobody = await api('GET', '/admin/health', { token: user.accessToken });
     const unknownRole = await as('PUT', `/permissions/${user.sub}`, { role: 'owner' });
 
     expect(granted.body.data).toMatchObject({ userId: user.sub, role: 'support' });
@@ -240,6 +243,7 @@ describe('admin: resumes, roles and deletion', () => {
     expect(groupsChanged).toEqual(['content_manager']);
     expect(revoked.body.data).toEqual({ userId: user.sub, role: null, permissions: [] });
     expect(after.body.data.role).toBeNull();
+    expect([asSupport.status, asNobody.status]).toEqual([200, 403]);
     expect(await groups()).toEqual([]);
     expect(unknownRole.status).toBe(400);
   });
@@ -307,5 +311,38 @@ describe('admin health', () => {
     // Other suites share the cloud and may leave failed jobs behind: the status must follow the DLQs.
     const deadLetters = body.data.queues.some((q: { dlqDepth: number }) => q.dlqDepth > 0);
     expect(body.data.status).toBe(deadLetters ? 'degraded' : 'ok');
+  });
+});
+
+describe('admin audit log', () => {
+  it('reads a month newest first, a page at a time: who did what to whom, and how it ended', async () => {
+    const target = randomUUID();
+    await as('GET', `/users/${target}`);
+    const month = new Date().toISOString().slice(0, 7);
+
+    // Other suites share the cloud and its audit log: look through the month's pages for this entry.
+    let found: Record<string, unknown> | undefined;
+    let cursor: string | null = null;
+    for (let page = 0; page < 20 && !found; page++) {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const { body } = await as('GET', `/audit?month=${month}&limit=200${query}`);
+      found = body.data.entries.find((e: { target: { userId?: string } }) => e.target.userId === target);
+      cursor = body.data.nextCursor;
+      if (!cursor) break;
+    }
+    const first = await as('GET', '/audit?limit=1');
+    const second = await as('GET', `/audit?limit=1&cursor=${encodeURIComponent(first.body.data.nextCursor)}`);
+    const bad = await as('GET', '/audit?month=2026-13');
+
+    expect(found).toMatchObject({
+      actor: admin.sub,
+      actorRole: 'admin',
+      action: 'GET /api/admin/users/{id}',
+      outcome: 'failed',
+      status: 404,
+    });
+    expect(first.body.data.entries).toHaveLength(1);
+    expect(second.body.data.entries[0].at <= first.body.data.entries[0].at).toBe(true);
+    expect([bad.status, bad.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
   });
 });

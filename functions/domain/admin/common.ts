@@ -1,4 +1,4 @@
-import { resolveRole, type StaffRole, toStaffRole } from '#shared/roles';
+import { resolveStaffRole, type StaffRole } from '#shared/roles';
 import { AppError } from '../../lib/app-error.ts';
 import { bootstrapAdmins } from '../../lib/config.ts';
 import { getProfile, type Profile } from '../profiles.ts';
@@ -27,15 +27,9 @@ export function refuseSelf(actor: Actor, userId: string): void {
   }
 }
 
-/**
- * The role the API gives a user: the staff role stored on their Profile, then the bootstrap admin list for
- * a verified e-mail only (an unverified address could be anybody's).
- */
+/** The role the API gives a user, as it resolves the caller's own on every request. */
 export function roleOfProfile(
   profile: Pick<Profile, 'email' | 'emailVerified' | 'staffRole'>,
 ): StaffRole | null {
-  return (
-    toStaffRole(profile.staffRole) ??
-    resolveRole([], profile.emailVerified === true ? profile.email : undefined, bootstrapAdmins())
-  );
+  return resolveStaffRole(profile, bootstrapAdmins());
 }
