@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/users.ts';
 
 /**
@@ -14,14 +14,44 @@ test.describe.configure({ mode: 'serial' });
 
 let page: Page;
 let demoPath = '';
+let flagTouched = false;
+
+/**
+ * The local cloud answers before its seed is done (on a busy machine, for most of a minute): wait until the
+ * seeded admin can sign in and the API knows them as admin, so the UI sign-in meets a finished account.
+ */
+async function seededAdminReady(request: APIRequestContext): Promise<boolean> {
+  const config = (await (await request.get('/config.json')).json()) as { userPoolClientId: string };
+  const auth = await request.post('/cognito/', {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    data: JSON.stringify({
+      ClientId: config.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password },
+    }),
+  });
+  const token = auth.ok()
+    ? ((await auth.json()) as { AuthenticationResult?: { AccessToken?: string } }).AuthenticationResult
+        ?.AccessToken
+    : undefined;
+  if (!token) return false;
+  const me = await request.get('/api/me', { headers: { authorization: `Bearer ${token}` } });
+  return me.ok() && ((await me.json()) as { data?: { role?: string } }).data?.role === 'admin';
+}
 
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
+  test.setTimeout(180_000);
   page = await browser.newPage();
+  await expect.poll(() => seededAdminReady(page.request), { timeout: 120_000 }).toBe(true);
   await signIn(page, admin);
 });
 
 test.afterAll(async () => {
-  // Other specs expect the flag at its default (off), whatever happened above.
+  // Other specs expect the flag at its default (off), whatever happened after the switch was pressed.
+  if (!flagTouched) return page.close();
   await page.goto('/admin/flags?lng=en-US');
   const toggle = page.getByRole('switch', { name: 'Cover letters' });
   if ((await toggle.getAttribute('aria-checked')) === 'true') {
@@ -93,6 +123,7 @@ test('turning the coverLetter flag on shows the cover letter page in the navigat
 
   const toggle = page.getByRole('switch', { name: 'Cover letters' });
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  flagTouched = true;
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByText('Cover letters turned on')).toBeVisible();

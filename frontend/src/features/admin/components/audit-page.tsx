@@ -141,43 +141,53 @@ function AuditRow({ entry, time }: { entry: AuditEntry; time: string }) {
       : entry.outcome === 'attempted'
         ? 'badge'
         : 'badge badge--danger';
+  const hasTarget = Boolean(entry.target.userId || entry.target.resumeId || entry.target.flag);
   return (
     <tr>
       <td data-label={t('admin.audit.columns.time')} className="admin-nowrap">
         <time dateTime={entry.at}>{time}</time>
       </td>
       <td data-label={t('admin.audit.columns.who')}>
-        <span className="admin-break">{entry.actorEmail ?? entry.actor}</span>
-        {entry.actorRole ? (
-          <span className="muted admin-small"> · {t(`admin.roles.${entry.actorRole}`)}</span>
-        ) : null}
+        <div>
+          <span className="admin-break">{entry.actorEmail ?? entry.actor}</span>
+          {entry.actorRole ? (
+            <span className="muted admin-small"> · {t(`admin.roles.${entry.actorRole}`)}</span>
+          ) : null}
+        </div>
       </td>
       <td data-label={t('admin.audit.columns.action')}>
-        {label ? (
-          <span title={entry.action}>{t(`admin.audit.actions.${label}`)}</span>
-        ) : (
-          <code>{entry.action}</code>
-        )}
-        {entry.impersonationId ? (
-          <span className="muted admin-small"> · {t('admin.audit.impersonating')}</span>
-        ) : null}
+        <div>
+          {label ? (
+            <span title={entry.action}>{t(`admin.audit.actions.${label}`)}</span>
+          ) : (
+            <code className="admin-break">{entry.action}</code>
+          )}
+          {entry.impersonationId ? (
+            <span className="muted admin-small"> · {t('admin.audit.impersonating')}</span>
+          ) : null}
+        </div>
       </td>
       <td data-label={t('admin.audit.columns.target')} className="admin-break">
-        {entry.target.userId ? (
-          <Link to={`/admin/users/${encodeURIComponent(entry.target.userId)}`}>
-            {t('admin.audit.user', { id: entry.target.userId })}
-          </Link>
-        ) : null}
-        {entry.target.resumeId ? (
-          <span className="admin-block">{t('admin.audit.resume', { id: entry.target.resumeId })}</span>
-        ) : null}
-        {entry.target.flag ? (
-          <span className="admin-block">{t('admin.audit.flag', { flag: entry.target.flag })}</span>
-        ) : null}
+        <div>
+          {entry.target.userId ? (
+            <Link to={`/admin/users/${encodeURIComponent(entry.target.userId)}`}>
+              {t('admin.audit.user', { id: entry.target.userId })}
+            </Link>
+          ) : null}
+          {entry.target.resumeId ? (
+            <span className="admin-block">{t('admin.audit.resume', { id: entry.target.resumeId })}</span>
+          ) : null}
+          {entry.target.flag ? (
+            <span className="admin-block">{t('admin.audit.flag', { flag: entry.target.flag })}</span>
+          ) : null}
+          {hasTarget ? null : <span className="muted">—</span>}
+        </div>
       </td>
       <td data-label={t('admin.audit.columns.outcome')}>
-        <span className={outcomeClass}>{t(`admin.audit.outcomes.${entry.outcome}`)}</span>
-        {entry.status ? <span className="muted admin-small"> {entry.status}</span> : null}
+        <div>
+          <span className={outcomeClass}>{t(`admin.audit.outcomes.${entry.outcome}`)}</span>
+          {entry.status ? <span className="muted admin-small"> {entry.status}</span> : null}
+        </div>
       </td>
     </tr>
   );

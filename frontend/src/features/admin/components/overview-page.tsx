@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { type AnalyticsEventName, STATS_DEFAULT_DAYS, statMetrics } from '#shared/analytics';
+import {
+  type AnalyticsEventName,
+  analyticsEventNames,
+  STATS_DEFAULT_DAYS,
+  statMetrics,
+} from '#shared/analytics';
 import { Loading } from '../../../components/loading.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useStats } from '../api/get-stats.ts';
@@ -106,7 +111,11 @@ export function OverviewPage() {
                         {events.map(([name, count]) => (
                           <tr key={name}>
                             <th scope="row">
-                              <code>{name}</code>
+                              {(analyticsEventNames as readonly string[]).includes(name) ? (
+                                <span title={name}>{t(`admin.overview.eventNames.${name}`)}</span>
+                              ) : (
+                                <code>{name}</code>
+                              )}
                             </th>
                             <td className="admin-num">{format.number(count)}</td>
                           </tr>
