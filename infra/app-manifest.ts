@@ -154,6 +154,8 @@ export const functions = {
         'AdminRemoveUserFromGroup',
         'AdminResetUserPassword',
         'AdminUpdateUserAttributes',
+        // The sign-in name of a user known by sub: a Google or LinkedIn user's is not their sub.
+        'ListUsers',
       ],
       buckets: ['uploads', 'exports'],
       // Deleting a user cancels their Stripe subscription first; staff cancel and refund.

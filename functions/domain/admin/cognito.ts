@@ -4,68 +4,89 @@ import {
   AdminEnableUserCommand,
   AdminRemoveUserFromGroupCommand,
   AdminResetUserPasswordCommand,
+  ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { env } from '#infra/app-manifest';
 import { type StaffRole, toStaffRole } from '#shared/roles';
-import { cognitoClient, groupsOf } from '../../adapters/cognito.ts';
+import { cognitoClient, groupsOf, updateCognitoAttributes } from '../../adapters/cognito.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requiredEnv } from '../../lib/config.ts';
 
 /*
- * The Cognito calls of the staff API. A user is named by their sub, which Cognito accepts as the username
- * of a pool that signs in with e-mail (and cognito-local does too).
+ * The Cognito calls of the staff API. Users are known by their sub; Cognito's admin calls want the user
+ * name, which is the sub for an e-mail sign-up but `Google_…` or `LinkedIn_…` for a social one, so it is
+ * looked up first.
  */
 
 const pool = () => requiredEnv(env.userPoolId);
 
-/** A sign-in record that is gone (a partial deletion) reads as the user being unknown. */
-async function onUser<T>(call: () => Promise<T>): Promise<T> {
+function notFound(cause?: unknown): AppError {
+  return new AppError('USER_NOT_FOUND', 'User not found.', { cause });
+}
+
+/** The Cognito user name of a sub, or null when the sign-in record is gone (a partial deletion). */
+export async function usernameOf(sub: string): Promise<string | null> {
+  // A sub is a UUID; anything else could not be one and must not reach the filter expression.
+  if (!/^[\w-]{1,64}$/.test(sub)) return null;
+  const { Users = [] } = await cognitoClient.send(
+    new ListUsersCommand({ UserPoolId: pool(), Filter: `sub = "${sub}"`, Limit: 1 }),
+  );
+  return Users[0]?.Username ?? null;
+}
+
+/** Run a call with the user's name; a user Cognito does not know is USER_NOT_FOUND. */
+async function asUser<T>(sub: string, call: (username: string) => Promise<T>): Promise<T> {
+  const username = await usernameOf(sub);
+  if (!username) throw notFound();
   try {
-    return await call();
+    return await call(username);
   } catch (cause) {
-    if ((cause as Error).name === 'UserNotFoundException') {
-      throw new AppError('USER_NOT_FOUND', 'User not found.', { cause });
-    }
+    if ((cause as Error).name === 'UserNotFoundException') throw notFound(cause);
     throw cause;
   }
 }
 
 /** Disable or enable sign-in. The API's own Profile status check is what refuses a disabled user's token. */
 export function setSignInEnabled(sub: string, enabled: boolean): Promise<unknown> {
-  const input = { UserPoolId: pool(), Username: sub };
-  return onUser(() =>
-    cognitoClient.send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input)),
-  );
+  return asUser(sub, (Username) => {
+    const input = { UserPoolId: pool(), Username };
+    return cognitoClient.send(
+      enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input),
+    );
+  });
 }
 
 /** Cognito e-mails the user a code (the custom-message trigger's reset mail); their old password stops working. */
 export function resetPassword(sub: string): Promise<unknown> {
-  return onUser(() =>
-    cognitoClient.send(new AdminResetUserPasswordCommand({ UserPoolId: pool(), Username: sub })),
+  return asUser(sub, (Username) =>
+    cognitoClient.send(new AdminResetUserPasswordCommand({ UserPoolId: pool(), Username })),
   );
+}
+
+/** Names and language in Cognito too: e-mails and tokens are built from them. */
+export function setAttributes(sub: string, attributes: Record<string, string>): Promise<void> {
+  return asUser(sub, (username) => updateCognitoAttributes(username, attributes));
 }
 
 /**
  * Put the user in the group of `role` and out of every other staff group (none for null), so the groups in
  * their next token say what the Profile says. Group names are the role names (infra/lib/auth.ts).
  */
-export async function setStaffGroups(sub: string, role: StaffRole | null): Promise<void> {
-  const groups = await onUser(() => groupsOf(sub));
-  if (role && !groups.some((g) => toStaffRole(g) === role)) {
-    await onUser(() =>
-      cognitoClient.send(
-        new AdminAddUserToGroupCommand({ UserPoolId: pool(), Username: sub, GroupName: role }),
-      ),
-    );
-  }
-  // Roles match groups case-insensitively (shared/roles.ts), so a differently cased staff group goes too.
-  for (const group of groups) {
-    const groupRole = toStaffRole(group);
-    if (!groupRole || (groupRole === role && group === role)) continue;
-    await onUser(() =>
-      cognitoClient.send(
-        new AdminRemoveUserFromGroupCommand({ UserPoolId: pool(), Username: sub, GroupName: group }),
-      ),
-    );
-  }
+export function setStaffGroups(sub: string, role: StaffRole | null): Promise<void> {
+  return asUser(sub, async (Username) => {
+    const groups = await groupsOf(Username);
+    if (role && !groups.some((g) => toStaffRole(g) === role)) {
+      await cognitoClient.send(
+        new AdminAddUserToGroupCommand({ UserPoolId: pool(), Username, GroupName: role }),
+      );
+    }
+    // Roles match groups case-insensitively (shared/roles.ts), so a differently cased staff group goes too.
+    for (const group of groups) {
+      const groupRole = toStaffRole(group);
+      if (!groupRole || (groupRole === role && group === role)) continue;
+      await cognitoClient.send(
+        new AdminRemoveUserFromGroupCommand({ UserPoolId: pool(), Username, GroupName: group }),
+      );
+    }
+  });
 }

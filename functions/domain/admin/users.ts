@@ -10,7 +10,6 @@ import type {
   BulkDeleteResult,
 } from '#shared/admin';
 import { can } from '#shared/permissions';
-import { updateCognitoAttributes } from '../../adapters/cognito.ts';
 import { documentClient, tableName } from '../../adapters/dynamo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { logger } from '../../lib/logger.ts';
@@ -20,7 +19,7 @@ import { readSubscriptionRow } from '../billing/store.ts';
 import { keys, stripKeys } from '../keys.ts';
 import { type Profile, setProfileStatus, updateProfile } from '../profiles.ts';
 import { listResumes } from '../resumes.ts';
-import { setSignInEnabled } from './cognito.ts';
+import { setAttributes, setSignInEnabled, usernameOf } from './cognito.ts';
 import { type Actor, notFound, refuseSelf, requireProfile, roleOfProfile } from './common.ts';
 
 /** The Profile fields the users list reads (the index holds whole Profiles; the list needs only these). */
@@ -185,7 +184,7 @@ export async function updateUser(
     if (fields.firstName !== undefined) attributes.given_name = fields.firstName;
     if (fields.lastName !== undefined) attributes.family_name = fields.lastName;
     if (fields.locale !== undefined) attributes.locale = fields.locale;
-    await updateCognitoAttributes(userId, attributes);
+    await setAttributes(userId, attributes);
   }
   return detailOf(actor, await requireProfile(userId));
 }
@@ -197,10 +196,9 @@ export async function updateUser(
 export async function deleteUser(actor: Actor, userId: string): Promise<void> {
   refuseSelf(actor, userId);
   const profile = await requireProfile(userId);
-  await deleteUserAccount(
-    { sub: userId, username: userId },
-    profile.status === 'disabled' ? 'disabled' : 'active',
-  );
+  // A sign-in record already gone (a retried deletion) leaves nothing to delete in Cognito.
+  const username = (await usernameOf(userId)) ?? userId;
+  await deleteUserAccount({ sub: userId, username }, profile.status === 'disabled' ? 'disabled' : 'active');
   logger.info('user deleted by staff', { sub: userId, actor: actor.sub });
 }
 
