@@ -5,15 +5,37 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { WebSocket } from 'ws';
+import { keys } from '../../functions/domain/keys.ts';
+import { dynamoClient } from '../../infra/local/dynamodb.ts';
+import { assistantEventSchema } from '../../shared/ai.ts';
 import { sampleResumeEn, sampleResumePtBr } from '../../shared/sample-resumes.ts';
-import { spawnCloud } from '../support/spawn-cloud.ts';
+import { type FakeAnthropic, startFakeAnthropic } from '../support/fake-anthropic.ts';
+import { type RunningCloud, spawnCloud } from '../support/spawn-cloud.ts';
+
+// `npm start` as a person runs it, in a data folder of its own. A start takes seconds of CPU, so one start
+// serves several checks: the first runs with ANTHROPIC_API_KEY (the shared local cloud of the other tests
+// runs without a key) and is then the run whose data must survive a restart; the restart also takes over
+// a lock left by a crash; a last start with --reset wipes the data.
+
+jest.setTimeout(90_000);
 
 /** The demo user's seeded example resumes, created once per data folder. */
 const sampleTitles = [sampleResumeEn.title, sampleResumePtBr.title];
 
+const KEY = 'sk-ant-integration';
+const MODEL = 'claude-integration-model';
 const dataDir = mkdtempSync(join(tmpdir(), 'resume-builder-restart-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+let fake: FakeAnthropic;
+/** The first start: with the key, until the restart test stops it. */
+let cloud: RunningCloud;
+let token = '';
+let sub = '';
+let resumeId = '';
 
 async function signInDemo(url: string, clientId: string): Promise<{ token: string; sub: string }> {
   const cognito = new CognitoIdentityProviderClient({
@@ -28,14 +50,151 @@ async function signInDemo(url: string, clientId: string): Promise<{ token: strin
       AuthParameters: { USERNAME: 'demo@example.com', PASSWORD: 'Demo-Pass-2026' },
     }),
   );
-  const token = AuthenticationResult?.AccessToken ?? '';
-  const sub = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub as string;
-  return { token, sub };
+  cognito.destroy();
+  const accessToken = AuthenticationResult?.AccessToken ?? '';
+  const subject = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString())
+    .sub as string;
+  return { token: accessToken, sub: subject };
 }
 
+const call = async (method: string, path: string, json?: unknown) => {
+  const response = await fetch(`${cloud.info.url}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(json ? { 'content-type': 'application/json' } : {}) },
+    ...(json ? { body: JSON.stringify(json) } : {}),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: response bodies read loosely
+  return { status: response.status, body: (await response.json()) as any };
+};
+
+beforeAll(async () => {
+  fake = await startFakeAnthropic();
+  const settings = {
+    ANTHROPIC_API_KEY: KEY,
+    ANTHROPIC_BASE_URL: fake.url,
+    ANTHROPIC_MODEL: MODEL,
+    ANTHROPIC_MAX_TOKENS: 'suggestions=700,tailoring=3000,chat=600',
+  };
+  const before = Object.fromEntries(Object.keys(settings).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, settings);
+  try {
+    cloud = await spawnCloud(dataDir);
+  } finally {
+    for (const [k, v] of Object.entries(before)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
+  ({ token, sub } = await signInDemo(cloud.info.url, cloud.info.clientId));
+  const list = await call('GET', `/resume/all/${sub}`);
+  resumeId = list.body.data[0].id;
+});
+
+afterAll(async () => {
+  // Already stopped when the restart test got that far; interrupt() then just reads the exit code.
+  await cloud?.interrupt();
+  await fake?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the local cloud with ANTHROPIC_API_KEY', () => {
+  it('serves the key from its Secrets Manager stand-in', async () => {
+    const client = new SecretsManagerClient({
+      endpoint: cloud.info.endpoints.secretsManager,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const { SecretString } = await client.send(
+      new GetSecretValueCommand({ SecretId: 'resume-builder-local/anthropic' }),
+    );
+    client.destroy();
+
+    expect(SecretString).toBe(KEY);
+  });
+
+  it('answers suggestions with Claude: the key, model and max_tokens of the environment reach the API', async () => {
+    fake.requests.length = 0;
+    fake.enqueue({
+      kind: 'text',
+      text: JSON.stringify({ suggestions: ['Experienced professional who writes clearly.'] }),
+    });
+
+    const response = await call('POST', '/ai/suggestions', { resumeId, target: 'summary' });
+
+    expect(response.status).toBe(200);
+    expect(response.body.data.suggestions).toEqual(['Experienced professional who writes clearly.']);
+    expect(fake.requests).toHaveLength(1);
+    const [request] = fake.requests;
+    expect(request?.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(request?.body).toMatchObject({ model: MODEL, max_tokens: 700 });
+    expect(request?.body.tools).toBeUndefined();
+  });
+
+  it('a Claude outage is the AI_UNAVAILABLE error, and the use is given back', async () => {
+    fake.enqueue(
+      { kind: 'error', status: 500 },
+      { kind: 'error', status: 500 },
+      { kind: 'error', status: 500 },
+    );
+    const before = (await call('GET', '/ai/usage')).body.data;
+
+    const response = await call('POST', '/ai/suggestions', { resumeId, target: 'summary' });
+
+    expect(response.body.error.code).toBe('AI_UNAVAILABLE');
+    expect((await call('GET', '/ai/usage')).body.data).toEqual(before);
+  });
+
+  it("streams Claude's deltas over the WebSocket, in order", async () => {
+    const db = DynamoDBDocumentClient.from(dynamoClient(cloud.info.endpoints.dynamodb));
+    await db.send(
+      new PutCommand({
+        TableName: cloud.info.tableName,
+        Item: {
+          ...keys.subscription(sub),
+          entity: 'Subscription',
+          subscriptionType: 'proLifetime',
+          status: 'active',
+          validUntil: null,
+        },
+      }),
+    );
+    db.destroy();
+    const chunks = ['Lead ', 'with ', 'your ', 'strongest ', 'result.'];
+    // Far enough apart that the assistant's 60 ms coalescing sends several frames.
+    fake.enqueue({ kind: 'text', text: chunks, chunkDelayMs: 150 });
+    const { ticket } = (await call('POST', '/ws/ticket')).body.data;
+    const socket = new WebSocket(`${cloud.info.url.replace('http', 'ws')}/ws?ticket=${ticket}`, {
+      origin: cloud.info.url,
+    });
+    const frames: unknown[] = [];
+    socket.on('message', (data) => frames.push(JSON.parse(data.toString())));
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+
+    const response = await call('POST', `/assistant/${resumeId}/messages`, {
+      message: 'How can I make my summary stronger?',
+      requestId: 'req-claude-0001',
+    });
+    const deadline = Date.now() + 5_000;
+    const ended = () => frames.some((f) => (f as { type?: string }).type === 'assistant.done');
+    while (!ended() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    socket.close();
+
+    expect(response.status).toBe(200);
+    expect(response.body.data.message.content).toBe(chunks.join(''));
+    const deltas = frames
+      .filter((f) => (f as { type?: string }).type === 'assistant.delta')
+      .map((f) => assistantEventSchema.parse(f))
+      .flatMap((e) => (e.type === 'assistant.delta' ? [e] : []));
+    expect(deltas.length).toBeGreaterThan(1);
+    expect(deltas.map((d) => d.text).join('')).toBe(chunks.join(''));
+    expect(deltas.map((d) => d.seq)).toEqual(deltas.map((_, i) => i));
+    expect(fake.requests.at(-1)?.body).toMatchObject({ stream: true, max_tokens: 600, model: MODEL });
+  });
+});
+
 describe('npm start', () => {
-  it('keeps data across a restart, refuses a second instance clearly, and stops on Ctrl+C', async () => {
-    const first = await spawnCloud(dataDir);
+  it('keeps data across a restart, refuses a second instance clearly, takes over a lock left by a crashed run, and stops on Ctrl+C', async () => {
+    const first = cloud;
     const demo = await signInDemo(first.info.url, first.info.clientId);
     const created = await fetch(`${first.info.url}/api/resume/create/${demo.sub}`, {
       method: 'POST',
@@ -50,8 +209,11 @@ describe('npm start', () => {
 
     expect(await first.interrupt()).toBe(0);
 
+    // A crashed run leaves its lock behind, naming a process that no longer exists (above Linux's pid_max).
+    writeFileSync(join(dataDir, 'local-cloud.pid'), JSON.stringify({ pid: 2 ** 22 + 7, url: null }));
     const again = await spawnCloud(dataDir);
     try {
+      expect((await fetch(`${again.info.url}/api/health`)).status).toBe(200);
       const demoAgain = await signInDemo(again.info.url, again.info.clientId);
       const list = await fetch(`${again.info.url}/api/resume/all/${demoAgain.sub}`, {
         headers: { authorization: `Bearer ${demoAgain.token}` },
@@ -76,17 +238,4 @@ describe('npm start', () => {
       await wiped.interrupt();
     }
   }, 120_000);
-
-  it('takes over a lock left by a crashed run', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'resume-builder-stale-'));
-    writeFileSync(join(dir, 'local-cloud.pid'), JSON.stringify({ pid: 2 ** 22 + 7, url: null }));
-
-    const cloud = await spawnCloud(dir, ['--no-seed']);
-    try {
-      expect((await fetch(`${cloud.info.url}/api/health`)).status).toBe(200);
-    } finally {
-      expect(await cloud.interrupt()).toBe(0);
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, 60_000);
 });

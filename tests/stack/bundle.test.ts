@@ -1,6 +1,15 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -19,10 +28,41 @@ const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.ur
 
 let outdir = '';
 let frontendDist = '';
+let shimDir = '';
+const path = process.env.PATH;
 let template: Template;
 let assets: Map<string, string>;
 
+/**
+ * CDK runs esbuild once per function as `npx --no-install esbuild ...` (the lock file says npm), and npx's own
+ * start-up costs about a second of CPU each time, more than the bundling itself. A stand-in `npx` first on
+ * the PATH runs the very binary npx would find (node_modules/.bin/esbuild) with the same arguments, and
+ * hands any other command to the real npx.
+ */
+function shimNpx(): void {
+  shimDir = mkdtempSync(join(tmpdir(), 'bundled-synth-bin-'));
+  const realNpx = (path ?? '')
+    .split(delimiter)
+    .map((dir) => join(dir, 'npx'))
+    .find((file) => existsSync(file));
+  const esbuild = join(import.meta.dirname, '../../node_modules/.bin/esbuild');
+  if (!realNpx || !existsSync(esbuild)) return;
+  const npx = join(shimDir, 'npx');
+  writeFileSync(
+    npx,
+    [
+      '#!/bin/sh',
+      `if [ "$1" = "--no-install" ] && [ "$2" = "esbuild" ]; then shift 2; exec '${esbuild}' "$@"; fi`,
+      `exec '${realNpx}' "$@"`,
+      '',
+    ].join('\n'),
+  );
+  chmodSync(npx, 0o755);
+  process.env.PATH = `${shimDir}${delimiter}${path ?? ''}`;
+}
+
 beforeAll(() => {
+  shimNpx();
   outdir = mkdtempSync(join(tmpdir(), 'bundled-synth-'));
   frontendDist = mkdtempSync(join(tmpdir(), 'bundled-synth-dist-'));
   writeFileSync(join(frontendDist, 'index.html'), '<!doctype html><title>test</title>');
@@ -42,6 +82,8 @@ beforeAll(() => {
 });
 
 afterAll(() => {
+  process.env.PATH = path;
+  rmSync(shimDir, { recursive: true, force: true });
   rmSync(outdir, { recursive: true, force: true });
   rmSync(frontendDist, { recursive: true, force: true });
 });
