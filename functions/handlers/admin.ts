@@ -55,7 +55,8 @@ async function permissionsFor(event: ApiEvent, userId: string) {
 
 /**
  * The staff API of spec section 7 (`/api/admin/*`, each route's permission checked and audited by
- * apiHandler before it runs). Staff never act on their own account here: /api/me asks for a password.
+ * apiHandler before it runs). Staff never change or delete their own account here: /api/me asks for a
+ * password.
  */
 export const handler = apiHandler(
   byRouteKey({
