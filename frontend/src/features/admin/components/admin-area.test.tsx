@@ -222,6 +222,47 @@ describe('admin user detail and flags', () => {
     expect(text()).toContain('Role granted: Support');
   });
 
+  it('offers cancel and refund of a subscription only to roles that may', async () => {
+    const monthly = {
+      plan: 'proSubscription',
+      subscriptionType: 'proSubscription',
+      status: 'active',
+      validUntil: '2026-12-25T12:00:00.000Z',
+      nextPaymentAmount: 5,
+      nextPaymentDate: '2026-12-25T12:00:00.000Z',
+      currency: 'usd',
+      cancellationReason: null,
+      cancellationReasonDetails: null,
+      cancellationEffectiveDate: null,
+      canReactivateUntil: null,
+      hasProAccess: true,
+      cancelledButValid: false,
+      cancelPending: false,
+      inGracePeriod: false,
+      canReactivate: false,
+      renews: true,
+      refundable: true,
+      hasBillingAccount: true,
+    };
+    answers['GET /admin/users/u-demo'] = {
+      status: 200,
+      body: { data: { ...detail, subscription: monthly } },
+    };
+    answers['GET /admin/users/u-demo/resumes'] = { status: 200, body: { data: [] } };
+    await mount('/admin/users/u-demo');
+    expect(text()).toContain('Pro Monthly');
+    expect(button('Cancel subscription')).toBeDefined();
+    expect(button('Refund')).toBeDefined();
+    expect(button('Delete user')).toBeDefined();
+
+    role = 'support';
+    await mount('/admin/users/u-demo?as=support');
+    expect(button('Cancel subscription')).toBeDefined();
+    expect(button('Refund')).toBeUndefined();
+    expect(button('Delete user')).toBeUndefined();
+    expect(button('Save role')).toBeUndefined();
+  });
+
   it('turns a flag on through its switch', async () => {
     answers['GET /admin/flags'] = { status: 200, body: { data: [{ name: 'coverLetter', enabled: false }] } };
     answers['PUT /admin/flags/coverLetter'] = {
