@@ -17,7 +17,10 @@ import { hasAuthCallbackHash, stripAuthCallbackFromUrl } from '../features/auth/
 import { guardDecision } from '../features/auth/lib/guard-decision.ts';
 import { CALLBACK_WAIT_MS } from '../features/auth/lib/run-auth-callback.ts';
 import { redeemImpersonation } from '../features/impersonation/api/redeem-impersonation.ts';
-import { useImpersonation } from '../features/impersonation/hooks/use-impersonation.ts';
+import {
+  useImpersonation,
+  useLeavingImpersonation,
+} from '../features/impersonation/hooks/use-impersonation.ts';
 import { clearImpersonation, saveImpersonation } from '../features/impersonation/lib/session-store.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { type SessionUser, SessionUserOverrideProvider, useAuth } from '../lib/auth.tsx';
@@ -45,6 +48,7 @@ export function RequireAuth() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const session = useImpersonation();
+  const leaving = useLeavingImpersonation();
   const [redeem, setRedeem] = useState<RedeemState>();
   const grant = resolveAccessGrant(location, session, Date.now(), redeem);
   const [processingCallback, setProcessingCallback] = useState(() => hasAuthCallbackHash(location.hash));
@@ -118,7 +122,7 @@ export function RequireAuth() {
 
   const viewedAs = useMemo(() => (grant.status === 'granted' ? targetUser(grant.grant) : null), [grant]);
 
-  if (decision === 'render') {
+  if (decision === 'render' && !leaving) {
     return (
       <SessionUserOverrideProvider value={viewedAs}>
         <Outlet />

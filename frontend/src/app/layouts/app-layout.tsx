@@ -58,6 +58,15 @@ function AppShell({ children }: { children: ReactNode }) {
     await logout();
   }
 
+  const top = isFullScreen ? (
+    <button type="button" className="button button--secondary fullscreen-exit" onClick={exit}>
+      <Icon name="close" />
+      {t('shell.fullScreen.exit')}
+    </button>
+  ) : (
+    <AppHeader user={user} staff={role !== null} onLogout={() => void signOut()} />
+  );
+
   return (
     <>
       <a className="skip-link" href="#main">
@@ -70,14 +79,13 @@ function AppShell({ children }: { children: ReactNode }) {
         <AppSidebar signedIn={user !== null} staff={role !== null} coverLetter={coverLetter} />
       )}
       <div className="app-main" data-fullscreen={isFullScreen || undefined}>
-        {impersonation ? <ImpersonationBanner session={impersonation} /> : null}
-        {isFullScreen ? (
-          <button type="button" className="button button--secondary fullscreen-exit" onClick={exit}>
-            <Icon name="close" />
-            {t('shell.fullScreen.exit')}
-          </button>
+        {impersonation ? (
+          <div className="impersonation-top">
+            <ImpersonationBanner session={impersonation} />
+            {top}
+          </div>
         ) : (
-          <AppHeader user={user} staff={role !== null} onLogout={() => void signOut()} />
+          top
         )}
         <main id="main" className="app-content" tabIndex={-1}>
           {children}

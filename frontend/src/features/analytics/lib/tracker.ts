@@ -45,8 +45,8 @@ export function createTracker({
 
   const suppressed = () => setup?.isSuppressed?.() === true;
 
-  async function token(keepalive: boolean): Promise<string | undefined> {
-    if (keepalive || !setup) return lastToken;
+  async function freshToken(): Promise<string | undefined> {
+    if (!setup) return undefined;
     try {
       lastToken = await setup.getAccessToken();
     } catch {
@@ -55,16 +55,25 @@ export function createTracker({
     return lastToken;
   }
 
-  async function send(events: AnalyticsEvent[], { keepalive }: SendOptions) {
-    if (!setup || !signedIn || suppressed()) return;
-    const bearer = await token(keepalive);
-    if (!bearer || !signedIn || suppressed()) return;
-    await fetchFn(joinUrl(setup.apiUrl, 'events'), {
+  function post(apiUrl: string, events: AnalyticsEvent[], bearer: string, keepalive: boolean) {
+    return fetchFn(joinUrl(apiUrl, 'events'), {
       method: 'POST',
       keepalive,
       headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ events }),
     });
+  }
+
+  async function send(events: AnalyticsEvent[], { keepalive }: SendOptions) {
+    if (!setup || !signedIn || suppressed()) return;
+    // A page being hidden may be gone after the next await: its request starts now or never.
+    if (keepalive) {
+      if (lastToken) await post(setup.apiUrl, events, lastToken, true);
+      return;
+    }
+    const bearer = await freshToken();
+    if (!bearer || !signedIn || suppressed()) return;
+    await post(setup.apiUrl, events, bearer, false);
   }
 
   const batcher = createBatcher({ send, intervalMs });
@@ -89,7 +98,7 @@ export function createTracker({
         batcher.discard();
         lastToken = undefined;
         throttled.clear();
-      } else void token(false);
+      } else void freshToken();
     },
     track,
     trackThrottled(key, windowMs, name, properties) {

@@ -10,6 +10,7 @@ const storageKey = 'impersonation-session';
 const listeners = new Set<() => void>();
 let current: ImpersonationSession | null = null;
 let loaded = false;
+let leaving = false;
 
 function parse(raw: string | null): ImpersonationSession | null {
   if (!raw) return null;
@@ -70,6 +71,20 @@ export function clearImpersonation(): void {
     // nothing stored to remove
   }
   if (current !== null) publish(null);
+}
+
+/**
+ * True while the tab leaves the target's view: the guard shows Loading meanwhile, so no page of theirs is
+ * left mounted to refetch as the staff member once the session is gone.
+ */
+export function isLeavingImpersonation(): boolean {
+  return leaving;
+}
+
+export function setLeavingImpersonation(next: boolean): void {
+  if (next === leaving) return;
+  leaving = next;
+  for (const listener of [...listeners]) listener();
 }
 
 export function subscribeImpersonation(listener: () => void): () => void {
