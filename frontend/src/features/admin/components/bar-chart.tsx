@@ -4,7 +4,7 @@ import { useFormat } from '../lib/format.ts';
 
 const WIDTH = 320;
 const HEIGHT = 120;
-const AXIS = 16;
+const AXIS = 2;
 
 /**
  * Counts per day as bars, drawn by hand in SVG. The picture is one image with a spoken summary (range,
@@ -60,34 +60,32 @@ export function BarChart({ title, days, values }: { title: string; days: string[
             </rect>
           );
         })}
-        {first ? (
-          <text className="admin-chart__label" x="0" y={HEIGHT - 2} textAnchor="start">
-            {format.day(first)}
-          </text>
-        ) : null}
-        {last && last !== first ? (
-          <text className="admin-chart__label" x={WIDTH} y={HEIGHT - 2} textAnchor="end">
-            {format.day(last)}
-          </text>
-        ) : null}
       </svg>
-      <table id={tableId} className="visually-hidden">
-        <caption>{t('admin.overview.chartTableCaption', { metric: title })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.overview.day')}</th>
-            <th scope="col">{t('admin.overview.count')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day, index) => (
-            <tr key={day}>
-              <th scope="row">{format.day(day)}</th>
-              <td>{format.number(values[index] ?? 0)}</td>
+      {/* HTML, not SVG text: the drawing is stretched to the card, the dates must not be. */}
+      <div className="admin-chart__days" aria-hidden="true">
+        <span>{first ? format.day(first) : ''}</span>
+        <span>{last && last !== first ? format.day(last) : ''}</span>
+      </div>
+      {/* A table, even visually hidden, widens to its content: its box is kept clipped to nothing. */}
+      <div className="visually-hidden">
+        <table id={tableId}>
+          <caption>{t('admin.overview.chartTableCaption', { metric: title })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.overview.day')}</th>
+              <th scope="col">{t('admin.overview.count')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day, index) => (
+              <tr key={day}>
+                <th scope="row">{format.day(day)}</th>
+                <td>{format.number(values[index] ?? 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
