@@ -39,6 +39,7 @@ const config: Config = {
       ...base,
       displayName: 'integration',
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/integration/support/timeout.ts'],
       globalSetup: '<rootDir>/tests/integration/global-setup.ts',
       globalTeardown: '<rootDir>/tests/integration/global-teardown.ts',
     },
