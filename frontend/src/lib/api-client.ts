@@ -64,6 +64,8 @@ export interface RequestOptions {
   as?: 'json' | 'blob';
   /** Send the access token; on by default. Without a session the call fails before any request. */
   auth?: boolean;
+  /** The browser's HTTP cache mode, e.g. `no-cache` to see a change through a cacheable answer at once. */
+  cache?: RequestCache;
 }
 
 export interface AccessTokenOptions {
@@ -184,6 +186,7 @@ export function createApiClient({
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: options.signal,
+        ...(options.cache ? { cache: options.cache } : {}),
       });
     } catch (cause) {
       if (options.signal?.aborted) throw cause;

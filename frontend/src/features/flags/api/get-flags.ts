@@ -4,9 +4,15 @@ import { api } from '../../../lib/api-client.ts';
 
 export const featureFlagsQueryKey = ['flags'] as const;
 
+// The answer may be cached by the browser for a few seconds: fine for the page load, but a read again after
+// staff changed a flag must reach the server.
+let readBefore = false;
+
 /** GET /flags (public): every flag's current value. */
 export async function getFeatureFlags(signal?: AbortSignal): Promise<FeatureFlags> {
-  const { data } = await api.get<{ data: Partial<FeatureFlags> }>('flags', { signal, auth: false });
+  const cache = readBefore ? 'no-cache' : undefined;
+  readBefore = true;
+  const { data } = await api.get<{ data: Partial<FeatureFlags> }>('flags', { signal, auth: false, cache });
   return { ...featureFlagDefaults, ...data };
 }
 
