@@ -1,4 +1,4 @@
-import type { ImpersonationSession } from '#shared/admin';
+import { type ImpersonationSession, redeemImpersonationSchema } from '#shared/admin';
 
 /**
  * The route guard's single extension point for seeing the app as someone else.
@@ -46,12 +46,17 @@ const noGrant: AccessGrantState = { status: 'none' };
 const grantParam = 'impersonate';
 const targetParam = 'targetUser';
 
-/** The grant in the address, when it holds both parameters with values. */
+/**
+ * The grant in the address, when it holds both parameters and they could be a server grant at all: anything
+ * else (`?impersonate=1`) is not worth a call, nor a refusal screen, and the page renders as usual.
+ */
 export function grantRequest(search: string): GrantRequest | null {
   const params = new URLSearchParams(search);
-  const grant = params.get(grantParam)?.trim();
-  const targetUser = params.get(targetParam)?.trim();
-  return grant && targetUser ? { grant, targetUser } : null;
+  const parsed = redeemImpersonationSchema.safeParse({
+    grant: params.get(grantParam)?.trim(),
+    targetUser: params.get(targetParam)?.trim(),
+  });
+  return parsed.success ? parsed.data : null;
 }
 
 /** The address without the grant (history replace after redeeming: a reload must not redeem it again). */

@@ -76,13 +76,17 @@ describe('impersonation grant in the guard', () => {
     expect(decisions).toEqual(['redirect', 'redirect', 'redirect', 'redirect']);
   });
 
-  it('asks to redeem a grant only when both parameters hold values', () => {
+  it('asks to redeem a grant only when both parameters hold plausible values', () => {
     expect(resolveAccessGrant(at('/resumes?impersonate=g-123456789&targetUser=t1'))).toEqual({
       status: 'requested',
       request: { grant: 'g-123456789', targetUser: 't1' },
     });
     expect(resolveAccessGrant(at('/resumes?impersonate=g-123456789'))).toEqual({ status: 'none' });
     expect(resolveAccessGrant(at('/resumes?impersonate=&targetUser=t1'))).toEqual({ status: 'none' });
+    // Too short to be a signed grant: not redeemed, the page renders for whoever is signed in.
+    expect(resolveAccessGrant(at('/resumes?impersonate=1&targetUser=someone-else'))).toEqual({
+      status: 'none',
+    });
   });
 
   it('shows Loading to the signed-in staff member until the redeem answers, then renders or refuses', () => {
