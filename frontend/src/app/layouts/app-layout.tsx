@@ -18,6 +18,8 @@ import { SiteFooter } from '../../features/shell/components/site-footer.tsx';
 import { useAuth, useLogout } from '../../lib/auth.tsx';
 import { useStaffRole } from './use-staff-role.ts';
 
+const SIGN_OUT_FLUSH_MS = 1_500;
+
 /**
  * Sidebar, header with breadcrumbs and the user menu, and the page (spec section 2). The guard sits in
  * front of it in the router, except for /auth/callback, which creates the session, and /faq for visitors.
@@ -50,7 +52,8 @@ function AppShell({ children }: { children: ReactNode }) {
   // member's own.
   async function signOut() {
     track('user_sign_out');
-    await analytics.flush();
+    // A slow network must not hold the sign-out: the event is worth a moment, not more.
+    await Promise.race([analytics.flush(), new Promise((resolve) => setTimeout(resolve, SIGN_OUT_FLUSH_MS))]);
     if (impersonation) {
       clearImpersonation();
       await endImpersonation(impersonation.session);
