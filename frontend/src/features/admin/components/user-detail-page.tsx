@@ -107,16 +107,21 @@ export function UserDetailPage() {
 }
 
 function ProfileCard({ user, editable }: { user: User; editable: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   const notify = useNotify();
   const update = useUpdateUser(user.id);
   const [editing, setEditing] = useState(false);
   const ids = { first: useId(), last: useId(), locale: useId() };
-  const localeLabel = (locale: string) =>
-    (accountLocales as readonly string[]).includes(locale)
-      ? t(`admin.user.languages.${locale as (typeof accountLocales)[number]}`)
-      : locale;
+  // The platform names languages in the reader's language ("English", "inglês").
+  const languageNames = new Intl.DisplayNames([i18n.language], { type: 'language' });
+  const localeLabel = (locale: string) => {
+    try {
+      return languageNames.of(locale) ?? locale;
+    } catch {
+      return locale;
+    }
+  };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
