@@ -108,6 +108,8 @@ export interface AdminHealth {
     inFlight: number;
     /** Messages that failed every attempt. */
     dlqDepth: number;
+    /** Set when the queue could not be read: its numbers are zeros, not measurements. */
+    unavailable?: true;
   }[];
 }
 

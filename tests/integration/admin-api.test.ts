@@ -307,6 +307,7 @@ describe('admin health', () => {
         inFlight: expect.any(Number),
         dlqDepth: expect.any(Number),
       });
+      // Read for real, not zeros standing in for a failed read.
     }
     // Other suites share the cloud and may leave failed jobs behind: the status must follow the DLQs.
     const deadLetters = body.data.queues.some((q: { dlqDepth: number }) => q.dlqDepth > 0);

@@ -6,7 +6,8 @@ import { tableName } from '../../adapters/dynamo.ts';
 import { logger } from '../../lib/logger.ts';
 
 const dynamo = new DynamoDBClient({});
-const sqs = new SQSClient({});
+// The queue URL names the endpoint already (the SDK's default would rewrite it; locally it is not a valid host).
+const sqs = new SQSClient({ useQueueUrlAsEndpoint: false });
 
 type QueueHealth = AdminHealth['queues'][number];
 
@@ -68,7 +69,7 @@ async function tableHealth(): Promise<{ table: AdminHealth['table']; ok: boolean
 /**
  * GET /api/admin/health: the table and every queue of the manifest with its dead-letter depth. 'degraded'
  * when a dead-letter queue holds messages (jobs that failed every attempt) or anything cannot be read; a
- * queue that cannot be read shows zeros, the status saying the numbers are not to be trusted.
+ * queue that cannot be read shows zeros marked `unavailable`.
  */
 export async function health(now = new Date()): Promise<AdminHealth> {
   const urls = queueStatsUrls();
@@ -83,7 +84,7 @@ export async function health(now = new Date()): Promise<AdminHealth> {
     checkedAt: now.toISOString(),
     table: table.table,
     queues: queueResults.map(
-      (q, i) => q ?? { name: queues[i]?.name ?? '', depth: 0, inFlight: 0, dlqDepth: 0 },
+      (q, i) => q ?? { name: queues[i]?.name ?? '', depth: 0, inFlight: 0, dlqDepth: 0, unavailable: true },
     ),
   };
 }

@@ -86,11 +86,19 @@ export function HealthPanel() {
                 {health.data.queues.map((queue) => (
                   <tr key={queue.name}>
                     <th scope="row">{queue.name}</th>
-                    <td className="admin-num">{format.number(queue.depth)}</td>
-                    <td className="admin-num">{format.number(queue.inFlight)}</td>
-                    <td className={queue.dlqDepth > 0 ? 'admin-num admin-danger' : 'admin-num'}>
-                      {format.number(queue.dlqDepth)}
-                    </td>
+                    {queue.unavailable ? (
+                      <td colSpan={3} className="admin-danger">
+                        {t('admin.health.unavailable')}
+                      </td>
+                    ) : (
+                      <>
+                        <td className="admin-num">{format.number(queue.depth)}</td>
+                        <td className="admin-num">{format.number(queue.inFlight)}</td>
+                        <td className={queue.dlqDepth > 0 ? 'admin-num admin-danger' : 'admin-num'}>
+                          {format.number(queue.dlqDepth)}
+                        </td>
+                      </>
+                    )}
                   </tr>
                 ))}
               </tbody>
