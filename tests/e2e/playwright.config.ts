@@ -21,7 +21,9 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its DOM snapshots and screencast; a failing test is retried once
+    // (above), and that retry records one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: await chromium.executablePath(),
       args: [
