@@ -131,6 +131,7 @@ describe('health', () => {
       depth: 0,
       inFlight: 0,
       dlqDepth: 0,
+      unavailable: true,
     });
   });
 });
