@@ -36,9 +36,15 @@ export async function issueTicket(sub: string): Promise<{ ticket: string; expire
   return { ticket, expiresIn: TICKET_TTL_SECONDS };
 }
 
+/**
+ * Whether a string has the shape `issueTicket` gives (32 random bytes, base64url): the local gateway checks it
+ * before `$connect` as well, so a malformed upgrade never reaches the handler.
+ */
+export const isTicketFormat = (ticket: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(ticket);
+
 /** Consume a ticket: it works once, before it expires, and returns its user (or null). */
 export async function redeemTicket(ticket: string): Promise<string | null> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(ticket)) return null;
+  if (!isTicketFormat(ticket)) return null;
   try {
     const { Attributes } = await documentClient.send(
       new DeleteCommand({

@@ -1,8 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import pino from 'pino';
 import { type CognitoTrigger, cognitoTriggers } from '../app-manifest.ts';
+import { INVOKE_SECRET_HEADER, invokeSecret, invokeSecretFile } from './invoke-secret.ts';
 import type { Outbox } from './outbox.ts';
 import { freePort } from './ports.ts';
 
@@ -174,10 +176,23 @@ export async function startCognito(options: {
     new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
   );
   const cognitoClient = await cognitoServiceFactory.create(ctx, config.UserPoolDefaults);
+  // The gateway's invoke endpoint stands in for IAM with a per-start secret: the triggers carry it, and it is
+  // left in this folder (owner-only) for `npm run invoke`.
+  writeFileSync(invokeSecretFile(dirname(options.dir)), invokeSecret, { mode: 0o600 });
+  const lambda = new AWS.Lambda(config.LambdaClient);
+  lambda.customizeRequests(
+    (request: {
+      on(event: 'build', listener: () => void): void;
+      httpRequest: { headers: Record<string, string> };
+    }) =>
+      request.on('build', () => {
+        request.httpRequest.headers[INVOKE_SECRET_HEADER] = invokeSecret;
+      }),
+  );
   const triggers = new services.TriggersService(
     clock,
     cognitoClient,
-    new services.LambdaService(config.TriggerFunctions, new AWS.Lambda(config.LambdaClient)),
+    new services.LambdaService(config.TriggerFunctions, lambda),
     new CryptoService(config.KMSConfig),
   );
   const all = {

@@ -8,14 +8,18 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { WebSocket, WebSocketServer } from 'ws';
+import { isTicketFormat } from '../../functions/domain/web-socket.ts';
+import { allowedOrigins } from '../../functions/lib/config.ts';
 import { htmlFileFor } from '../../shared/site.ts';
 import { httpRoutes, webSocketRoutes } from '../app-manifest.ts';
 import { createAuthorizer } from './authorizer.ts';
 import { invoke, isFunctionName } from './functions.ts';
 import { compileRoutes, matchRoute } from './http-routes.ts';
+import { hasInvokeSecret, INVOKE_SECRET_HEADER } from './invoke-secret.ts';
 import type { Outbox } from './outbox.ts';
 import { renderOutbox } from './outbox-page.ts';
 
@@ -42,7 +46,11 @@ export interface GatewayOptions {
   log: (message: string) => void;
 }
 
-/** CloudFront's security headers; `connectSources` are the other origins the page may call (local S3). */
+/**
+ * CloudFront's security headers (infra/lib/website.ts); `connectSources` are the other origins the page may
+ * call (local S3). Strict-Transport-Security is left out: the local cloud is plain HTTP, where browsers ignore
+ * it, and pinning `localhost` to HTTPS for two years would break every other local server behind a TLS proxy.
+ */
 function securityHeadersFor(connectSources: readonly string[]) {
   return {
     'content-security-policy': [
@@ -258,6 +266,11 @@ export function createGateway(options: GatewayOptions) {
 
   /** The Lambda Invoke API, which cognito-local calls for triggers. */
   async function handleInvoke(req: IncomingMessage, res: ServerResponse, name: string) {
+    // AWS answers an unsigned or unauthorised Invoke with 403 before looking at the function.
+    if (!hasInvokeSecret(req.headers[INVOKE_SECRET_HEADER])) {
+      sendJson(res, 403, { message: 'Forbidden' }, { 'x-amzn-errortype': 'AccessDeniedException' });
+      return;
+    }
     if (!isFunctionName(name)) {
       sendJson(res, 404, { Type: 'User', message: `Function not found: ${name}` });
       return;
@@ -336,7 +349,6 @@ export function createGateway(options: GatewayOptions) {
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
       ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-      ...securityHeaders,
     });
     if (req.method === 'HEAD') res.end();
     else if (gzip) res.end(gzipped(file));
@@ -355,6 +367,9 @@ export function createGateway(options: GatewayOptions) {
   }
 
   const server: Server = createServer((req, res) => {
+    // CloudFront's response headers policy covers the SPA and `/api/*` alike; set first, so a handler's own
+    // header of the same name (the Stripe pages' CSP) still wins, as it does for the proxied pages.
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     try {
       route(req, res);
     } catch (error) {
@@ -396,7 +411,7 @@ export function createGateway(options: GatewayOptions) {
     }
     if (path === '/_local/outbox.json') return void sendJson(res, 200, options.outbox.list());
     if (path === '/_local/outbox') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...securityHeaders });
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       return void res.end(renderOutbox(options.outbox.list()));
     }
     serveSpa(req, res, url);
@@ -429,10 +444,46 @@ export function createGateway(options: GatewayOptions) {
     };
   }
 
-  server.on('upgrade', (req, socket, head) => {
-    const url = new URL(req.url ?? '/', origin);
-    if (url.pathname !== '/ws') {
-      socket.destroy();
+  /**
+   * Why an upgrade is refused before `$connect` runs (or null): API Gateway validates the handshake before it
+   * invokes the route, so a request `ws` would reject afterwards must not spend a ticket or store a connection.
+   */
+  function handshakeRefusal(req: IncomingMessage, url: URL): { status: number; reason: string } | null {
+    if (url.pathname !== '/ws') return { status: 404, reason: 'Not Found' };
+    const key = req.headers['sec-websocket-key'];
+    const version = req.headers['sec-websocket-version'];
+    if (
+      req.method !== 'GET' ||
+      String(req.headers.upgrade ?? '').toLowerCase() !== 'websocket' ||
+      typeof key !== 'string' ||
+      !/^[+/0-9A-Za-z]{22}==$/.test(key) ||
+      (version !== '13' && version !== '8')
+    ) {
+      return { status: 400, reason: 'Bad Request' };
+    }
+    const requestOrigin = req.headers.origin;
+    if (requestOrigin === undefined || !allowedOrigins().includes(requestOrigin)) {
+      return { status: 403, reason: 'Forbidden' };
+    }
+    if (!isTicketFormat(url.searchParams.get('ticket') ?? '')) return { status: 401, reason: 'Unauthorized' };
+    return null;
+  }
+
+  server.on('upgrade', (req, socket: Duplex, head) => {
+    // A reset or garbage on the raw socket is that client's problem: without a listener Node would throw it
+    // and stop the whole local cloud.
+    socket.on('error', () => socket.destroy());
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', origin);
+    } catch {
+      url = new URL('/', origin);
+    }
+    const refusal = handshakeRefusal(req, url);
+    if (refusal) {
+      socket.end(
+        `HTTP/1.1 ${refusal.status} ${refusal.reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+      );
       return;
     }
     const connectionId = randomUUID().replace(/-/g, '').slice(0, 16);
@@ -440,6 +491,14 @@ export function createGateway(options: GatewayOptions) {
       Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : (v ?? '')]),
     );
     const connect = wsFunction('$connect');
+    const disconnect = () => {
+      const fn = wsFunction('$disconnect');
+      if (fn) {
+        invoke(fn, wsEvent('$disconnect', connectionId, {})).catch((error: unknown) =>
+          options.log(`websocket disconnect failed: ${(error as Error).message}`),
+        );
+      }
+    };
     const accept = connect
       ? invoke(
           connect,
@@ -457,6 +516,11 @@ export function createGateway(options: GatewayOptions) {
           socket.destroy();
           return;
         }
+        // The client left while `$connect` ran: the stored connection would never see a `$disconnect`.
+        if (socket.destroyed || !socket.writable) {
+          disconnect();
+          return;
+        }
         wss.handleUpgrade(req, socket, head, (ws) => {
           connections.set(connectionId, {
             socket: ws,
@@ -472,14 +536,14 @@ export function createGateway(options: GatewayOptions) {
               );
             }
           });
+          // A malformed frame (too large, unmasked, bad UTF-8, reserved opcode) arrives here after `ws` has
+          // closed that one connection with 1002/1007/1009; unheard, it would be thrown and end the process.
+          ws.on('error', (error: Error & { code?: string }) =>
+            options.log(`websocket ${connectionId} closed: ${error.code ?? error.message}`),
+          );
           ws.on('close', () => {
             connections.delete(connectionId);
-            const fn = wsFunction('$disconnect');
-            if (fn) {
-              invoke(fn, wsEvent('$disconnect', connectionId, {})).catch((error: unknown) =>
-                options.log(`websocket disconnect failed: ${(error as Error).message}`),
-              );
-            }
+            disconnect();
           });
         });
       })

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { functions } from '../app-manifest.ts';
+import { INVOKE_SECRET_HEADER, readInvokeSecret } from './invoke-secret.ts';
 
 /**
  * `npm run invoke -- <function> <event.json>`: run one manifest function with a sample event through the
@@ -28,6 +29,8 @@ const response = await fetch(
   `${url.replace('localhost', '127.0.0.1')}/2015-03-31/functions/${name}/invocations`,
   {
     method: 'POST',
+    // The running cloud's per-start secret: without it the endpoint answers 403, as AWS does without IAM.
+    headers: { [INVOKE_SECRET_HEADER]: readInvokeSecret(values['data-dir']) ?? '' },
     body: readFileSync(resolve(eventFile), 'utf8'),
   },
 );

@@ -6,6 +6,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { INVOKE_SECRET_HEADER, readInvokeSecret } from '../../infra/local/invoke-secret.ts';
 import {
   cognitoAdmin as admin,
   api,
@@ -142,6 +143,7 @@ describe('access tokens only', () => {
     const atGateway = await api('GET', `/resume/all/${user.sub}`, { token: user.idToken });
     const invoked = await fetch(`${info.url}/2015-03-31/functions/me/invocations`, {
       method: 'POST',
+      headers: { [INVOKE_SECRET_HEADER]: readInvokeSecret(info.dataDir) ?? '' },
       body: JSON.stringify({ routeKey: 'GET /api/me', headers: { authorization: `Bearer ${user.idToken}` } }),
     });
     const result = (await invoked.json()) as { statusCode: number; body: string };

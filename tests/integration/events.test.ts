@@ -3,12 +3,14 @@ import { resolve } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from '@jest/globals';
 import { httpRoutes } from '../../infra/app-manifest.ts';
+import { INVOKE_SECRET_HEADER, readInvokeSecret } from '../../infra/local/invoke-secret.ts';
 import { api, db, info, newUser } from './support/client.ts';
 
 const sample = (path: string) => readFileSync(resolve(import.meta.dirname, '../../events', path), 'utf8');
 const invoke = async (fn: string, body: string) => {
   const response = await fetch(`${info.url}/2015-03-31/functions/${fn}/invocations`, {
     method: 'POST',
+    headers: { [INVOKE_SECRET_HEADER]: readInvokeSecret(info.dataDir) ?? '' },
     body,
   });
   // biome-ignore lint/suspicious/noExplicitAny: Lambda results of several shapes

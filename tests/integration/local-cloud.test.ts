@@ -11,6 +11,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { DynamoDBRecord, SQSEvent } from 'aws-lambda';
 import { WebSocket } from 'ws';
 import { dynamoClient } from '../../infra/local/dynamodb.ts';
+import { INVOKE_SECRET_HEADER, readInvokeSecret } from '../../infra/local/invoke-secret.ts';
 import { ensureQueue, QueuePoller, sqsClient } from '../../infra/local/sqs.ts';
 import { StreamPoller } from '../../infra/local/streams.ts';
 import { runtimeConfigSchema } from '../../shared/runtime-config.ts';
@@ -121,10 +122,12 @@ describe('Lambda invoke endpoint', () => {
   it('runs a manifest function and 404s an unknown one', async () => {
     const known = await fetch(`${info.url}/2015-03-31/functions/health/invocations`, {
       method: 'POST',
+      headers: { [INVOKE_SECRET_HEADER]: readInvokeSecret(info.dataDir) ?? '' },
       body: JSON.stringify({ routeKey: 'GET /api/health', headers: {} }),
     });
     const unknown = await fetch(`${info.url}/2015-03-31/functions/nope/invocations`, {
       method: 'POST',
+      headers: { [INVOKE_SECRET_HEADER]: readInvokeSecret(info.dataDir) ?? '' },
       body: '{}',
     });
 
