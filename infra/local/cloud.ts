@@ -12,6 +12,7 @@ import {
 import { isConfiguredSecret } from '../../functions/adapters/secrets.ts';
 import { DEV_STRIPE_WEBHOOK_SECRET, LOCAL_STRIPE_SECRET_KEY } from '../../functions/domain/billing/config.ts';
 import { STRIPE_API_BASE_ENV } from '../../functions/domain/billing/stripe-client.ts';
+import { passwordMinLength } from '../../shared/password-policy.ts';
 import { staffRoles } from '../../shared/roles.ts';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
 import {
@@ -359,7 +360,7 @@ async function createUserPool(
       PoolName: 'resume-builder-local',
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
-      Policies: { PasswordPolicy: { MinimumLength: 6 } },
+      Policies: { PasswordPolicy: { MinimumLength: passwordMinLength } },
     }),
   );
   const userPoolId = UserPool?.Id ?? '';

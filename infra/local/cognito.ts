@@ -13,7 +13,12 @@ const require = createRequire(import.meta.url);
 // default server does, so that data lives under `.data/cognito` and mail goes to the outbox.
 const { DefaultConfig } = require('cognito-local/lib/server/config');
 const { Router } = require('cognito-local/lib/server/Router');
-const { UserNotFoundError } = require('cognito-local/lib/errors');
+const {
+  CognitoError,
+  InvalidParameterError,
+  NotAuthorizedError,
+  UserNotFoundError,
+} = require('cognito-local/lib/errors');
 const { createServer } = require('cognito-local/lib/server/server');
 const services = require('cognito-local/lib/services');
 const { CognitoServiceFactoryImpl } = require('cognito-local/lib/services/cognitoService');
@@ -144,6 +149,94 @@ function bridgedTargets(services: BridgeServices): Record<string, Target> {
   };
 }
 
+interface SignUpPool {
+  options: { Id: string; Policies?: { PasswordPolicy?: { MinimumLength?: number } } };
+  getUserByUsername(ctx: unknown, username: string): Promise<(CognitoUser & { UserStatus?: string }) | null>;
+  saveUser(ctx: unknown, user: CognitoUser & Record<string, unknown>): Promise<void>;
+}
+
+/** The parts of cognito-local's services the sign-up bridges below use. */
+interface SignUpServices extends Omit<BridgeServices, 'cognito'> {
+  cognito: {
+    getUserPoolForClientId(ctx: unknown, clientId: string): Promise<SignUpPool>;
+    getUserPool(ctx: unknown, id: string): Promise<SignUpPool>;
+  };
+}
+
+/** Cognito's answer to a password shorter than the pool's policy; cognito-local never checks the policy. */
+function refuseShortPassword(pool: SignUpPool, password: unknown): void {
+  const minimum = pool.options.Policies?.PasswordPolicy?.MinimumLength ?? 0;
+  if (typeof password === 'string' && [...password].length < minimum) {
+    throw new CognitoError(
+      'InvalidPasswordException',
+      'Password did not conform with policy: Password not long enough',
+    );
+  }
+}
+
+/**
+ * Where cognito-local parts from Cognito on the sign-up path, bridged so the local cloud answers as the
+ * deployed one does: the pool's minimum password length is enforced (sign-up, reset, admin set); a code
+ * sent to a user who is already confirmed is refused with Cognito's NotAuthorizedException (cognito-local
+ * says the code expired); and ResendConfirmationCode, which cognito-local lacks, sends a fresh code through
+ * the custom-message trigger as a ResendCode message, so it reaches the outbox like the first one.
+ */
+function signUpBridges(services: SignUpServices, router: (target: string) => Target): Record<string, Target> {
+  const poolOfClient = (ctx: unknown, request: Record<string, unknown>) =>
+    services.cognito.getUserPoolForClientId(ctx, String(request.ClientId));
+  return {
+    SignUp: async (ctx, request) => {
+      refuseShortPassword(await poolOfClient(ctx, request), request.Password);
+      return router('SignUp')(ctx, request);
+    },
+    ConfirmForgotPassword: async (ctx, request) => {
+      refuseShortPassword(await poolOfClient(ctx, request), request.Password);
+      return router('ConfirmForgotPassword')(ctx, request);
+    },
+    AdminSetUserPassword: async (ctx, request) => {
+      refuseShortPassword(
+        await services.cognito.getUserPool(ctx, String(request.UserPoolId)),
+        request.Password,
+      );
+      return router('AdminSetUserPassword')(ctx, request);
+    },
+    ConfirmSignUp: async (ctx, request) => {
+      const user = await (await poolOfClient(ctx, request)).getUserByUsername(ctx, String(request.Username));
+      if (user?.UserStatus === 'CONFIRMED') {
+        throw new NotAuthorizedError('User cannot be confirmed. Current status is CONFIRMED');
+      }
+      return router('ConfirmSignUp')(ctx, request);
+    },
+    ResendConfirmationCode: async (ctx, request) => {
+      const userPool = await poolOfClient(ctx, request);
+      const user = await userPool.getUserByUsername(ctx, String(request.Username));
+      if (!user) throw new UserNotFoundError('Username/client id combination not found.');
+      if (user.UserStatus === 'CONFIRMED') throw new InvalidParameterError('User is already confirmed.');
+      const email = attributeValue('email', user.Attributes) as string | undefined;
+      if (!email) throw new InvalidParameterError('User has no verified e-mail address to send a code to.');
+      const delivery = { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email };
+      const code = services.otp();
+      // Saved before sending, so the code in the mail is the one ConfirmSignUp expects.
+      await userPool.saveUser(ctx, {
+        ...user,
+        ConfirmationCode: code,
+        UserLastModifiedDate: services.clock.get(),
+      });
+      await services.messages.deliver(
+        ctx,
+        'ResendCode',
+        String(request.ClientId),
+        userPool.options.Id,
+        user,
+        code,
+        request.ClientMetadata,
+        delivery,
+      );
+      return { CodeDeliveryDetails: delivery };
+    },
+  };
+}
+
 /**
  * Start cognito-local in this process. Tokens name `issuerDomain` as their issuer; triggers are called
  * through the local Lambda-invoke endpoint at `lambdaEndpoint`.
@@ -208,7 +301,7 @@ export async function startCognito(options: {
     triggers,
   };
   const router = Router(all);
-  const bridged = bridgedTargets(all);
+  const bridged = { ...bridgedTargets(all), ...signUpBridges(all, router) };
   const route = (target: string) => bridged[target] ?? router(target);
   const server: Server = await createServer(route, logger, config.ServerConfig, all).start();
   return {

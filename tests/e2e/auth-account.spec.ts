@@ -112,7 +112,7 @@ test('sign-up validates, confirms with the e-mailed code and returns to the guar
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Please enter your first name')).toBeVisible();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
 
   await expect(page.getByLabel('Preferred language')).toHaveValue('en-US');
   await page.getByLabel('First name').fill('Erin');

@@ -1,8 +1,11 @@
 import {
   AdminAddUserToGroupCommand,
+  ConfirmSignUpCommand,
   CreateUserPoolClientCommand,
   GetTokensFromRefreshTokenCommand,
+  ResendConfirmationCodeCommand,
   RevokeTokenCommand,
+  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from '@jest/globals';
@@ -10,6 +13,7 @@ import { INVOKE_SECRET_HEADER, readInvokeSecret } from '../../infra/local/invoke
 import {
   cognitoAdmin as admin,
   api,
+  codeFor,
   cognito,
   db,
   decode,
@@ -17,6 +21,7 @@ import {
   info,
   newUser,
   type Session,
+  uniqueEmail,
 } from './support/client.ts';
 
 describe('sign-up and the post-confirmation trigger', () => {
@@ -195,5 +200,68 @@ describe('public routes and unknown paths', () => {
     expect((await api('GET', '/health')).status).toBe(200);
     expect((await api('GET', '/nope')).status).toBe(404);
     expect((await api('PUT', '/resume/abc')).status).toBe(404);
+  });
+});
+
+describe('first-run trust: password policy, resend and a used code', () => {
+  const signUp = (email: string, password: string) =>
+    cognito.send(
+      new SignUpCommand({
+        ClientId: info.clientId,
+        Username: email,
+        Password: password,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'given_name', Value: 'Ada' },
+          { Name: 'family_name', Value: 'Lovelace' },
+        ],
+      }),
+    );
+  const confirm = (email: string, code: string) =>
+    cognito.send(
+      new ConfirmSignUpCommand({ ClientId: info.clientId, Username: email, ConfirmationCode: code }),
+    );
+  const outbox = async (email: string) =>
+    (
+      (await (await fetch(`${info.url}/_local/outbox.json`)).json()) as {
+        to: string;
+        code?: string;
+        text: string;
+      }[]
+    ).filter((mail) => mail.to === email);
+
+  it('refuses a 7-character password as the pool policy says', async () => {
+    await expect(signUp(uniqueEmail('short'), 'Abc-123')).rejects.toMatchObject({
+      name: 'InvalidPasswordException',
+    });
+  });
+
+  it('resends a new code through the custom-message trigger; a used code then says the account is confirmed', async () => {
+    const email = uniqueEmail('resend');
+    await signUp(email, 'Secret-pass-1');
+    const first = await codeFor(email);
+
+    const { CodeDeliveryDetails } = await cognito.send(
+      new ResendConfirmationCodeCommand({ ClientId: info.clientId, Username: email }),
+    );
+    const mails = await outbox(email);
+    const second = await codeFor(email);
+
+    expect(CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL', Destination: email });
+    expect(mails).toHaveLength(2);
+    // The trigger wrote the mail: its text carries the code, not cognito-local's default sentence.
+    expect(mails[1]?.text).toContain(second);
+    expect(mails[1]?.text).not.toMatch(/^Your verification code is/);
+    await expect(confirm(email, first === second ? 'wrong-code' : first)).rejects.toMatchObject({
+      name: 'CodeMismatchException',
+    });
+    await confirm(email, second);
+    await expect(confirm(email, second)).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: expect.stringContaining('CONFIRMED'),
+    });
+    await expect(
+      cognito.send(new ResendConfirmationCodeCommand({ ClientId: info.clientId, Username: email })),
+    ).rejects.toMatchObject({ name: 'InvalidParameterException' });
   });
 });

@@ -302,7 +302,7 @@ describe('auth', () => {
         Match.objectLike({ Name: 'locale' }),
         Match.objectLike({ Name: 'preferred_domain', AttributeDataType: 'String', Mutable: true }),
       ]),
-      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 6, RequireSymbols: false }) },
+      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8, RequireSymbols: false }) },
       AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
       UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
     });

@@ -55,7 +55,7 @@ describe('locale files', () => {
       'You have reached the Free plan limit of {{limit}} resumes. Upgrade to Pro for unlimited resumes.',
     );
     expect(english.get('auth.validation.email')).toBe('Please enter a valid email address');
-    expect(english.get('auth.validation.passwordMin')).toBe('Password must be at least 6 characters');
+    expect(english.get('auth.validation.passwordMin')).toBe('Password must be at least 8 characters');
     expect(english.get('auth.errors.emailExists')).toBe(
       'This email is already registered. Please try signing in instead.',
     );

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../config/config-context.tsx';
 import { useAuth, useLogout } from '../../lib/auth.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { PageLoading } from '../layouts/route-states.tsx';
 import { useStaffRole } from '../layouts/use-staff-role.ts';
+import { NotFoundRoute } from './not-found.tsx';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -19,8 +21,19 @@ type LogEntry = { id: number; at: Date } & (
   | { kind: 'authEvent'; event: string }
 );
 
-/** /auth-debug: the session as this browser sees it (claims, not tokens), logout, and auth events. */
+/**
+ * /auth-debug is for staff (a role from GET /me) and for anyone in the local cloud; everyone else gets the
+ * not-found page, so the route does not even reveal that it exists.
+ */
 export function AuthDebugRoute() {
+  const config = useConfig();
+  const { role, pending } = useStaffRole();
+  if (config.stage === 'local' || role) return <AuthDebugPanel />;
+  return pending ? <PageLoading /> : <NotFoundRoute />;
+}
+
+/** The session as this browser sees it (claims, not tokens), logout, and auth events. */
+function AuthDebugPanel() {
   const { t, i18n } = useTranslation();
   const { state, refresh } = useAuth();
   const logout = useLogout();

@@ -1,10 +1,10 @@
-import { confirmSignUp } from 'aws-amplify/auth';
+import { confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/text-field.tsx';
 import { useConfig } from '../../../config/config-context.tsx';
 import { markSignUpConfirmed } from '../../analytics/index.ts';
-import { authErrorKey } from '../lib/auth-errors.ts';
+import { type AuthErrorKey, authErrorKey } from '../lib/auth-errors.ts';
 import { confirmSignUpSchema, fieldErrors, type ValidationKey } from '../lib/schemas.ts';
 import { signInWithPassword } from '../lib/sign-in.ts';
 import { OutboxLink } from './outbox-link.tsx';
@@ -18,6 +18,12 @@ interface ConfirmSignUpFormProps {
   onConfirmedWithoutSession: () => void;
   onBack: () => void;
 }
+
+/** Seconds between two codes: the first was just sent, and Cognito limits how often one may be asked for. */
+export const resendCooldownSeconds = 30;
+
+/** The answer to the last resend, shown under the form until the next one. */
+type ResendOutcome = { kind: 'sent' } | { kind: 'failed'; key: AuthErrorKey | 'auth.confirm.resendFailed' };
 
 export function ConfirmSignUpForm({
   email,
@@ -34,10 +40,48 @@ export function ConfirmSignUpForm({
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Partial<Record<string, ValidationKey>>>({});
   const [pending, setPending] = useState(false);
+  const [alreadyConfirmed, setAlreadyConfirmed] = useState(false);
+  const [resend, setResend] = useState<ResendOutcome | null>(null);
+  const [resending, setResending] = useState(false);
+  const [cooldown, setCooldown] = useState(resendCooldownSeconds);
 
   useEffect(() => {
     formRef.current?.querySelector('input')?.focus();
   }, []);
+
+  // One tick a second while the cooldown runs; the effect restarts with each new value, so it stops at 0.
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const timer = setTimeout(() => setCooldown((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [cooldown]);
+
+  async function signInAfterConfirmation() {
+    try {
+      const outcome = await signInWithPassword(email, password);
+      if (outcome === 'signedIn') await onSignedIn();
+      else onConfirmedWithoutSession();
+    } catch {
+      onConfirmedWithoutSession();
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function resendCode() {
+    setResending(true);
+    try {
+      await resendSignUpCode({ username: email });
+      setResend({ kind: 'sent' });
+      setCooldown(resendCooldownSeconds);
+    } catch (error) {
+      const key = authErrorKey(error, 'confirm');
+      if (key === 'auth.errors.alreadyConfirmed') setAlreadyConfirmed(true);
+      setResend({ kind: 'failed', key: key === 'errors.generic' ? 'auth.confirm.resendFailed' : key });
+    } finally {
+      setResending(false);
+    }
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,19 +94,14 @@ export function ConfirmSignUpForm({
       await confirmSignUp({ username: email, confirmationCode: parsed.data.code });
       markSignUpConfirmed();
     } catch (error) {
-      showAuthError(authErrorKey(error, 'confirm'));
+      const key = authErrorKey(error, 'confirm');
+      // Not a failure to report: the account is confirmed, so the page offers the way in instead.
+      if (key === 'auth.errors.alreadyConfirmed') setAlreadyConfirmed(true);
+      else showAuthError(key);
       setPending(false);
       return;
     }
-    try {
-      const outcome = await signInWithPassword(email, password);
-      if (outcome === 'signedIn') await onSignedIn();
-      else onConfirmedWithoutSession();
-    } catch {
-      onConfirmedWithoutSession();
-    } finally {
-      setPending(false);
-    }
+    await signInAfterConfirmation();
   }
 
   const codeError = errors.code ? t(`auth.validation.${errors.code}`) : undefined;
@@ -76,6 +115,22 @@ export function ConfirmSignUpForm({
         <p className="hint-box">
           <Trans i18nKey="auth.confirm.localHint" components={{ outbox: <OutboxLink /> }} />
         </p>
+      ) : null}
+      {alreadyConfirmed ? (
+        <div className="form-notice" role="status">
+          <p>{t('auth.errors.alreadyConfirmed')}</p>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={pending}
+            onClick={() => {
+              setPending(true);
+              void signInAfterConfirmation();
+            }}
+          >
+            {t('auth.confirm.signIn')}
+          </button>
+        </div>
       ) : null}
       <form ref={formRef} className="form" noValidate onSubmit={submit} aria-busy={pending}>
         <TextField
@@ -92,6 +147,24 @@ export function ConfirmSignUpForm({
           {pending ? <span className="spinner spinner--inline" aria-hidden="true" /> : null}
           {t('auth.confirm.submit')}
         </button>
+        <button
+          type="button"
+          className="button button--secondary button--block"
+          onClick={resendCode}
+          disabled={resending || cooldown > 0 || alreadyConfirmed}
+        >
+          {cooldown > 0 ? t('auth.confirm.resendIn', { seconds: cooldown }) : t('auth.confirm.resend')}
+        </button>
+        {resend?.kind === 'sent' ? (
+          <p className="form-notice" role="status">
+            {t('auth.confirm.resent', { email })}
+          </p>
+        ) : null}
+        {resend?.kind === 'failed' && !alreadyConfirmed ? (
+          <p className="form-error" role="alert">
+            {t(resend.key)}
+          </p>
+        ) : null}
         <button type="button" className="button button--ghost button--block" onClick={onBack}>
           {t('auth.confirm.back')}
         </button>

@@ -28,6 +28,18 @@ describe('authErrorKey', () => {
     expect(authErrorKey(new Error('User already been registered'), 'signUp')).toBe('auth.errors.emailExists');
   });
 
+  it('says a code was already used when Cognito finds the account confirmed, on confirm or resend', () => {
+    const confirmed = cognitoError(
+      'NotAuthorizedException',
+      'User cannot be confirmed. Current status is CONFIRMED',
+    );
+    const resent = cognitoError('InvalidParameterException', 'User is already confirmed.');
+    expect(authErrorKey(confirmed, 'confirm')).toBe('auth.errors.alreadyConfirmed');
+    expect(authErrorKey(resent, 'confirm')).toBe('auth.errors.alreadyConfirmed');
+    // Not on sign-in: there the same exception name means a wrong password.
+    expect(authErrorKey(confirmed, 'signIn')).toBe('auth.errors.incorrectCredentials');
+  });
+
   it('falls back to the generic message for non-errors', () => {
     expect(authErrorKey('boom', 'signIn')).toBe('errors.generic');
   });

@@ -6,6 +6,7 @@ export type AuthErrorKey =
   | 'auth.errors.incorrectCredentials'
   | 'auth.errors.codeMismatch'
   | 'auth.errors.codeExpired'
+  | 'auth.errors.alreadyConfirmed'
   | 'auth.errors.tooManyAttempts'
   | 'auth.errors.invalidPassword'
   | 'auth.errors.network'
@@ -23,6 +24,7 @@ export function authErrorName(error: unknown): string {
 export function authErrorKey(error: unknown, action: AuthAction): AuthErrorKey {
   const name = authErrorName(error);
   const message = error instanceof Error ? error.message : '';
+  if (action === 'confirm' && isAlreadyConfirmed(error)) return 'auth.errors.alreadyConfirmed';
   switch (name) {
     case 'UsernameExistsException':
     case 'AliasExistsException':
@@ -50,6 +52,20 @@ export function authErrorKey(error: unknown, action: AuthAction): AuthErrorKey {
   // Spec: a message saying the address is 'already been registered' means the same as UsernameExists.
   if (/already (been )?registered|already exists/i.test(message)) return 'auth.errors.emailExists';
   return fallback(action);
+}
+
+/**
+ * A confirmation (or a resend) for an account that is already confirmed: the code was used before. Cognito
+ * names no exception for it, only the message ('User cannot be confirmed. Current status is CONFIRMED' from
+ * ConfirmSignUp, 'User is already confirmed.' from ResendConfirmationCode).
+ */
+export function isAlreadyConfirmed(error: unknown): boolean {
+  const name = authErrorName(error);
+  const message = error instanceof Error ? error.message : '';
+  return (
+    (name === 'NotAuthorizedException' || name === 'InvalidParameterException') &&
+    /status is CONFIRMED|already confirmed/i.test(message)
+  );
 }
 
 /** Spec section 8: a failed sign-up without a known reason says 'Signup failed'. */

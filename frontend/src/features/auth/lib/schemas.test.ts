@@ -31,11 +31,11 @@ describe('sign-up validation', () => {
       firstName: ' Ada ',
       lastName: 'Lovelace',
       email: ' ada@example.com ',
-      password: '123456',
+      password: 'violet ferry',
     });
 
     expect(result).toEqual({
-      data: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: '123456' },
+      data: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'violet ferry' },
       errors: null,
     });
   });
@@ -71,6 +71,20 @@ describe('password reset validation', () => {
       confirmPassword: 'passwordsMismatch',
     });
     expect(fieldErrors(resetChangeSchema, change).errors).toBeNull();
+  });
+
+  it('refuses a 7-character or a common new password on sign-up and reset alike', () => {
+    const signUp = { firstName: 'Ada', lastName: 'L', email: 'a@b.co' };
+    expect(fieldErrors(signUpSchema, { ...signUp, password: 'abcdefg' }).errors).toEqual({
+      password: 'passwordMin',
+    });
+    expect(fieldErrors(signUpSchema, { ...signUp, password: 'Password1' }).errors).toEqual({
+      password: 'passwordCommon',
+    });
+    expect(
+      fieldErrors(resetChangeSchema, { ...change, password: 'QWERTY123', confirmPassword: 'QWERTY123' })
+        .errors,
+    ).toEqual({ password: 'passwordCommon' });
   });
 
   it('disables the change button while a field is empty or the passwords differ', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordProblem } from '#shared/password-policy';
 
 /** Sign-in, sign-up and password reset forms (spec section 5). Messages are keys under `auth.validation`. */
 
@@ -8,11 +9,23 @@ export const validationKeys = [
   'email',
   'passwordRequired',
   'passwordMin',
+  'passwordCommon',
   'codeRequired',
   'resetCodeRequired',
   'passwordsMismatch',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
+
+/** A new password: the shared rule (8 characters, not a common one), each problem with its own message. */
+const newPassword = z.string().superRefine((value, context) => {
+  const problem = passwordProblem(value);
+  if (problem) {
+    context.addIssue({
+      code: 'custom',
+      message: (problem === 'tooShort' ? 'passwordMin' : 'passwordCommon') satisfies ValidationKey,
+    });
+  }
+});
 
 const email = z
   .string()
@@ -36,7 +49,7 @@ export const signUpSchema = z.object({
     .min(1, { error: 'lastNameRequired' satisfies ValidationKey })
     .max(100),
   email,
-  password: z.string().min(6, { error: 'passwordMin' satisfies ValidationKey }),
+  password: newPassword,
 });
 
 export const confirmSignUpSchema = z.object({
@@ -45,8 +58,6 @@ export const confirmSignUpSchema = z.object({
     .trim()
     .min(1, { error: 'codeRequired' satisfies ValidationKey }),
 });
-
-const newPassword = z.string().min(6, { error: 'passwordMin' satisfies ValidationKey });
 
 export const resetRequestSchema = z.object({ email });
 
