@@ -35,22 +35,23 @@ function jarPath(): string {
 /**
  * Compile DynamoLoopback.java once per source and jar into node_modules/.cache (a few seconds, then never
  * again), into a temporary folder renamed into place so that clouds starting side by side cannot read a
- * half-written class. Null when there is no javac (a JRE only): the caller then falls back to the plain jar.
+ * half-written class. A string when it cannot be built (a JRE without javac, or a DynamoDB Local whose insides changed): why,
+ * so the caller can warn and fall back to the plain jar rather than leave the person without a database.
  */
-async function loopbackLauncher(jar: string): Promise<string | null> {
+async function loopbackLauncher(jar: string): Promise<{ classpath: string } | string> {
   const hash = createHash('sha256').update(readFileSync(launcherSource)).update(jar).digest('hex');
   const cache = join(root, 'node_modules/.cache/resume-builder', `dynamo-loopback-${hash.slice(0, 16)}`);
-  if (existsSync(join(cache, 'DynamoLoopback.class'))) return cache;
+  if (existsSync(join(cache, 'DynamoLoopback.class'))) return { classpath: cache };
   mkdirSync(dirname(cache), { recursive: true });
   const temporary = mkdtempSync(`${cache}.tmp-`);
   try {
     await promisify(execFile)('javac', ['-cp', jar, '-d', temporary, launcherSource]);
     renameSync(temporary, cache);
-    return cache;
+    return { classpath: cache };
   } catch (error) {
-    if (existsSync(join(cache, 'DynamoLoopback.class'))) return cache; // another start won the rename
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    return null;
+    if (existsSync(join(cache, 'DynamoLoopback.class'))) return { classpath: cache }; // another start won the rename
+    const { code, stderr } = error as NodeJS.ErrnoException & { stderr?: string };
+    return code === 'ENOENT' ? 'no javac was found' : `javac failed: ${(stderr ?? '').slice(0, 500)}`;
   } finally {
     rmSync(temporary, { recursive: true, force: true });
   }
@@ -70,12 +71,13 @@ export async function startDynamo(
   const launcher = await loopbackLauncher(jar);
   const options = ['-port', String(port), '-dbPath', dir, '-sharedDb', '-disableTelemetry'];
   const javaArgs = [`-Djava.library.path=${join(dirname(jar), 'DynamoDBLocal_lib')}`];
-  if (launcher) {
-    javaArgs.push('-cp', [launcher, jar].join(process.platform === 'win32' ? ';' : ':'), 'DynamoLoopback');
+  if (typeof launcher === 'object') {
+    const classpath = [launcher.classpath, jar].join(process.platform === 'win32' ? ';' : ':');
+    javaArgs.push('-cp', classpath, 'DynamoLoopback');
   } else {
     log(
-      'Warning: no javac was found, so DynamoDB Local runs from its own jar: it listens on every network ' +
-        'interface and may outlive a crash of the local cloud. Install a JDK to keep it on 127.0.0.1.',
+      `Warning: ${launcher}, so DynamoDB Local runs from its own jar: it listens on every network ` +
+        'interface and may outlive a crash of the local cloud. Install a JDK 17+ to keep it on 127.0.0.1.',
     );
     javaArgs.push('-jar', jar);
   }
@@ -88,11 +90,19 @@ export async function startDynamo(
   });
   const endpoint = `http://127.0.0.1:${port}`;
   const client = dynamoClient(endpoint);
-  await waitFor(async () => {
-    if (child.exitCode !== null)
-      throw new Error(`DynamoDB Local exited (${child.exitCode}): ${stderr.slice(-500)}`);
-    await client.send(new ListTablesCommand({}));
-  }, 'DynamoDB Local');
+  // An exit (or no java at all) fails the start at once rather than after waitFor's minute of retries.
+  const died = new Promise<never>((_, reject) => {
+    const fail = (why: string) => reject(new Error(`DynamoDB Local ${why}: ${stderr.slice(-500)}`));
+    child.once('error', (error) => fail(`could not start (${error.message})`));
+    child.once('exit', (code) => fail(`exited (${code})`));
+  });
+  died.catch(() => undefined); // after a successful start an exit is stop()'s business, not an error
+  await Promise.race([
+    died,
+    waitFor(async () => {
+      await client.send(new ListTablesCommand({}));
+    }, 'DynamoDB Local'),
+  ]);
   return {
     endpoint,
     process: child,

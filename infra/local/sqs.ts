@@ -93,6 +93,7 @@ export class QueuePoller {
   readonly #batchSize: number;
   readonly #handler: (event: SQSEvent) => Promise<SQSBatchResponse | undefined>;
   readonly #onError: (error: unknown) => void;
+  #receiving: AbortController | null = null;
 
   constructor(
     client: SQSClient,
@@ -116,20 +117,34 @@ export class QueuePoller {
 
   async stop(): Promise<void> {
     this.#running = false;
+    // An empty long poll would hold the stop (and with it `npm start`'s exit) for up to its wait; a batch
+    // already being handled is still waited for.
+    this.#receiving?.abort();
     await this.#loop;
   }
 
   /** Receive and process one batch; returns how many messages were received. */
   async pollOnce(waitSeconds = 1): Promise<number> {
-    const { Messages = [] } = await this.#client.send(
-      new ReceiveMessageCommand({
-        QueueUrl: this.#queue.url,
-        MaxNumberOfMessages: Math.min(this.#batchSize, 10),
-        WaitTimeSeconds: waitSeconds,
-        MessageSystemAttributeNames: ['All'],
-        MessageAttributeNames: ['All'],
-      }),
-    );
+    const receiving = new AbortController();
+    this.#receiving = receiving;
+    let Messages: Message[];
+    try {
+      ({ Messages = [] } = await this.#client.send(
+        new ReceiveMessageCommand({
+          QueueUrl: this.#queue.url,
+          MaxNumberOfMessages: Math.min(this.#batchSize, 10),
+          WaitTimeSeconds: waitSeconds,
+          MessageSystemAttributeNames: ['All'],
+          MessageAttributeNames: ['All'],
+        }),
+        { abortSignal: receiving.signal },
+      ));
+    } catch (error) {
+      if (receiving.signal.aborted) return 0;
+      throw error;
+    } finally {
+      this.#receiving = null;
+    }
     if (Messages.length === 0) return 0;
     const records = Messages.map((m) => toRecord(m, this.#queue.arn));
     let failed: Set<string>;

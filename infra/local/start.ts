@@ -127,9 +127,9 @@ async function shutdown(reason: string) {
   if (stopping) return;
   stopping = true;
   if (!values.json) console.log(`\n${reason}: stopping the local cloud...`);
-  // A stop that hangs must not keep the port: exit anyway after a few seconds (DynamoDB Local still
-  // exits with us, as it watches its stdin pipe).
-  setTimeout(() => process.exit(1), 5_000).unref();
+  // A stop that hangs must not keep the port: exit anyway after 8 s, within the 10 s process managers
+  // commonly allow (DynamoDB Local still exits with us, as it watches its stdin pipe).
+  setTimeout(() => process.exit(1), 8_000).unref();
   await cloud.stop();
   process.exit(0);
 }

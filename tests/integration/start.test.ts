@@ -107,7 +107,7 @@ function accepts(host: string, port: number): Promise<boolean> {
 function npmStart(
   args: string[],
 ): Promise<{ npm: ReturnType<typeof spawn>; info: { url: string; port: number } }> {
-  const npm = spawn('npm', ['start', '--silent', '--', ...args], {
+  const npm = spawn('npm', ['start', '--silent', '--ignore-scripts', '--', ...args], {
     cwd: join(import.meta.dirname, '../..'),
     env: { ...process.env, NODE_OPTIONS: '' },
     detached: true,
