@@ -264,7 +264,7 @@ describe('the local cloud with ANTHROPIC_API_KEY', () => {
 });
 
 describe('npm start', () => {
-  it('keeps data across a restart, refuses a second instance clearly, takes over a lock left by a crashed run, and stops on Ctrl+C', async () => {
+  it('keeps data across a restart, refuses a second instance clearly, takes over a lock left by a crashed run, stops on Ctrl+C, keeps DynamoDB Local and SQS on loopback, leaves no DynamoDB Local after a crash, and stops whole on SIGTERM to npm', async () => {
     const first = cloud;
     const demo = await signInDemo(first.info.url, first.info.clientId);
     const created = await fetch(`${first.info.url}/api/resume/create/${demo.sub}`, {
