@@ -143,7 +143,9 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
  * execs nor forwards signals: `kill <npm pid>` kills npm and that shell and leaves us reparented, and a
  * SIGKILL to npm leaves the shell waiting on us. So on Linux each link from us up through such a shell to
  * the process above it is watched (process.ppid is read once at startup, so /proc is read instead);
- * elsewhere the parent's liveness is probed. Init (pid 1) is never watched, as there is nothing to outlive.
+ * elsewhere the parent's liveness is probed. Init (pid 1) is never watched, as there is nothing to outlive,
+ * and neither is anything when this process leads its own session (`setsid node infra/local/start.ts &`):
+ * that is a deliberate detach, meant to outlive the shell that ran it.
  */
 function parentOf(pid: number | 'self'): number | null {
   try {
@@ -163,8 +165,16 @@ function isShellRunningOnlyUs(pid: number): boolean {
   }
 }
 const links: { child: number | 'self'; parent: number }[] = [];
-if (process.ppid > 1) links.push({ child: 'self', parent: process.ppid });
-if (parentOf('self') !== null) {
+function leadsOwnSession(): boolean {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[3]) === process.pid;
+  } catch {
+    return false;
+  }
+}
+if (process.ppid > 1 && !leadsOwnSession()) {
+  links.push({ child: 'self', parent: process.ppid });
   const above = parentOf(process.ppid);
   if (isShellRunningOnlyUs(process.ppid) && above !== null && above > 1)
     links.push({ child: process.ppid, parent: above });
