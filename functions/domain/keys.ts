@@ -19,6 +19,8 @@
  * | Feature flag | FLAG               | {flag name}      | Query the partition (every flag in one read); Put by staff |
  * | Event batch| EVENTS#{yyyy-mm-dd} | {iso}#{id}      | Put per accepted POST /api/events; Query a day in time order (CSV export); TTL 400 days |
  * | Day counts | STATS#{yyyy-mm-dd} | COUNTS           | ADD per metric (`m_…`) and event name (`e_…`); BatchGet the days of the stats |
+ * | Audit entry | AUDIT#{yyyy-mm}   | {iso}#{id}       | Put before every staff action (the action waits on it), outcome updated after; Query a month newest first; TTL 2 years |
+ * | Impersonation grant | IMPERSONATION#{grantId} | GRANT | conditional update on redeem (single use) and end; GetItem on every impersonated request; TTL |
  *
  * Analytics keys (flags, events, day counts): functions/domain/analytics/keys.ts.
  * Billing keys and their writes: functions/domain/billing/keys.ts and store.ts. The subscription notifier
