@@ -6,7 +6,7 @@ import pino from 'pino';
 import { type CognitoTrigger, cognitoTriggers } from '../app-manifest.ts';
 import { INVOKE_SECRET_HEADER, invokeSecret, invokeSecretFile } from './invoke-secret.ts';
 import type { Outbox } from './outbox.ts';
-import { freePort } from './ports.ts';
+import { freePort, keepIdleSocketsLonger } from './ports.ts';
 
 const require = createRequire(import.meta.url);
 // cognito-local ships CommonJS without an exports map; its building blocks are wired here, as its own
@@ -304,6 +304,7 @@ export async function startCognito(options: {
   const bridged = { ...bridgedTargets(all), ...signUpBridges(all, router) };
   const route = (target: string) => bridged[target] ?? router(target);
   const server: Server = await createServer(route, logger, config.ServerConfig, all).start();
+  keepIdleSocketsLonger(server);
   return {
     endpoint: `http://127.0.0.1:${port}`,
     stop: () =>

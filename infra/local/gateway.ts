@@ -22,6 +22,7 @@ import { compileRoutes, matchRoute } from './http-routes.ts';
 import { hasInvokeSecret, INVOKE_SECRET_HEADER } from './invoke-secret.ts';
 import type { Outbox } from './outbox.ts';
 import { renderOutbox } from './outbox-page.ts';
+import { keepIdleSocketsLonger } from './ports.ts';
 
 /** API Gateway's own payload limit. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
@@ -379,6 +380,8 @@ export function createGateway(options: GatewayOptions) {
       else res.end();
     }
   });
+
+  keepIdleSocketsLonger(server);
 
   function route(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', origin || `http://${req.headers.host ?? 'localhost'}`);

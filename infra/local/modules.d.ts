@@ -13,6 +13,8 @@ declare module 's3rver' {
     constructor(options: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
+    /** The listening server, set by run(). */
+    httpServer?: import('node:http').Server;
     on(event: 'event', listener: (event: unknown) => void): this;
   }
 }

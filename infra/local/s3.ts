@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import S3rver from 's3rver';
-import { freePort } from './ports.ts';
+import { freePort, keepIdleSocketsLonger } from './ports.ts';
 
 export interface LocalS3 {
   endpoint: string;
@@ -32,6 +32,7 @@ export async function startS3(dir: string, buckets: string[], appOrigin: string)
     configureBuckets: buckets.map((name) => ({ name, configs: [corsConfig(appOrigin)] })),
   });
   await server.run();
+  keepIdleSocketsLonger(server.httpServer);
   return { endpoint: `http://127.0.0.1:${port}`, server, stop: () => server.close() };
 }
 

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SecretName } from '../app-manifest.ts';
+import { keepIdleSocketsLonger } from './ports.ts';
 
 /**
  * The local cloud's Secrets Manager: a minimal endpoint speaking the service's AWS JSON 1.1 protocol
@@ -128,6 +129,7 @@ export async function startSecrets(
     });
   });
 
+  keepIdleSocketsLonger(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const pick = (key: 'name' | 'arn') =>

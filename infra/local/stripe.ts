@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 import { escapeHtml } from '../../shared/html.ts';
+import { keepIdleSocketsLonger } from './ports.ts';
 
 /**
  * A local stand-in for Stripe, so payments work with no Stripe account. It answers the part of the Stripe
@@ -1080,6 +1081,7 @@ ${ch && !ch.refunded ? button('refund', l.refund, 'danger', pi.id) : ''}</sectio
     })();
   });
 
+  keepIdleSocketsLonger(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
