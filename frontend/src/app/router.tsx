@@ -14,6 +14,7 @@ import { LandingRoute } from './routes/landing.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { PricingRoute } from './routes/pricing.tsx';
 import { PrivacyPolicyRoute } from './routes/privacy-policy.tsx';
+import { TermsRoute } from './routes/terms.tsx';
 
 // Public pages are in the main bundle (they are prerendered and hydrated); everything else is loaded on
 // demand, so the landing page never downloads the app's code, nor Amplify: the routes that call Amplify
@@ -64,8 +65,8 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { path: '/', element: <LandingRoute /> },
-          { path: '/pricing', element: <PricingRoute /> },
           { path: '/privacy-policy', element: <PrivacyPolicyRoute /> },
+          { path: '/terms', element: <TermsRoute /> },
           {
             path: '/auth',
             lazy: () =>
@@ -83,6 +84,7 @@ export const routes: RouteObject[] = [
       },
       // Signed in: app layout; visitors: public layout.
       { path: '/faq', element: <FaqRoute /> },
+      { path: '/pricing', element: <PricingRoute /> },
       {
         // The callback creates the session, so it cannot sit behind the guard.
         lazy: appLayout,
