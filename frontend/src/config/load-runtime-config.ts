@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { type RuntimeConfig, runtimeConfigSchema } from '#shared/runtime-config';
+import { formatRuntimeConfigIssues, parseRuntimeConfig, type RuntimeConfig } from '#shared/runtime-config';
 
 export type ConfigResult =
   | { ok: true; config: RuntimeConfig }
@@ -25,7 +24,8 @@ export async function loadRuntimeConfig(
   } catch (error) {
     return { ok: false, reason: 'notJson', detail: `GET ${url}: ${String(error)}` };
   }
-  const parsed = runtimeConfigSchema.safeParse(body);
-  if (!parsed.success) return { ok: false, reason: 'invalid', detail: z.prettifyError(parsed.error) };
+  const parsed = parseRuntimeConfig(body);
+  if (!parsed.success)
+    return { ok: false, reason: 'invalid', detail: formatRuntimeConfigIssues(parsed.issues) };
   return { ok: true, config: parsed.data };
 }
