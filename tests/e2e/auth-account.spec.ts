@@ -334,17 +334,32 @@ test('account settings: plan, name, a notification preference that persists, soc
   await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
 
   const plan = page.getByRole('region', { name: 'Plan and usage' });
-  await expect(plan.getByText('Free', { exact: true })).toBeVisible();
-  await expect(plan.getByText('0 of 3 used')).toHaveCount(1);
+  const badge = plan.getByText('Free', { exact: true });
+  await expect(badge).toBeVisible();
+  await expect(plan.getByText('0 of 3 resumes used')).toHaveCount(1);
   await expect(plan.getByText('0 of 3 AI suggestions used')).toBeVisible();
+  // The plan badge is a pill the size of its word, not a box stretched across its column.
+  const badgeBox = await badge.boundingBox();
+  const columnBox = await plan.locator('.plan-usage__item').first().boundingBox();
+  expect(badgeBox && columnBox && badgeBox.width < columnBox.width / 2).toBe(true);
 
-  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
+  // The e-mail cannot be changed here, so it is text, not an input that looks editable.
+  await expect(page.getByTestId('account-email')).toHaveText(email);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveCount(0);
+  // A failed submit puts the focus on the first invalid field.
+  await page.getByLabel('First name').fill('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Please enter your first name')).toBeVisible();
+  await expect(page.getByLabel('First name')).toBeFocused();
   await page.getByLabel('First name').fill('Renamed');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Profile updated')).toBeVisible();
 
   const jobAlerts = page.getByRole('switch', { name: 'Job alerts' });
   await expect(jobAlerts).not.toBeChecked();
+  // A switch is a pill wider than tall (a global input rule once made it a 40 × 40 circle).
+  const switchBox = await jobAlerts.boundingBox();
+  expect(switchBox && switchBox.width > switchBox.height * 1.4).toBe(true);
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/me') && r.request().method() === 'PATCH');
   await jobAlerts.click();
   await expect(jobAlerts).toBeChecked();
@@ -365,6 +380,7 @@ test('account settings: plan, name, a notification preference that persists, soc
   const confirm = dialog.getByRole('button', { name: 'Delete my account' });
   await confirm.click();
   await expect(dialog.getByText('Password is required to delete account')).toBeVisible();
+  await expect(dialog.getByLabel('Password')).toBeFocused();
   await dialog.getByLabel('Password').fill('not-my-password');
   await confirm.click();
   await expect(dialog.getByText('Incorrect password. Please try again.')).toBeVisible();

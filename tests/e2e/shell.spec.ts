@@ -217,7 +217,7 @@ test('the app shell: guard and return, sidebar, drawer, language, no admin for a
     'href',
     '/resumes',
   );
-  await expect(page.getByRole('link', { name: 'My Resumes', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My resumes', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
 
   // No administration for a regular user, in the sidebar, the menu or by address.

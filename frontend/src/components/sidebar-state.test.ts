@@ -49,14 +49,19 @@ describe('initial sidebar state', () => {
     expect(initialSidebarOpen('sidebar_state=true', '/admin/users/42')).toBe(false);
   });
 
-  it('treats only /admin and its subpaths as the admin area', () => {
-    expect(['/admin', '/admin/', '/admin/users', '/admin-test', '/administrator'].map(isAdminPath)).toEqual([
-      true,
-      true,
-      true,
-      false,
-      false,
-    ]);
+  it('treats /admin, its subpaths and /admin-test as admin pages', () => {
+    expect(
+      [
+        '/admin',
+        '/admin/',
+        '/admin/users',
+        '/admin-test',
+        '/admin-test/',
+        '/administrator',
+        '/admin-tests',
+      ].map(isAdminPath),
+    ).toEqual([true, true, true, true, true, false, false]);
+    expect(initialSidebarOpen('sidebar_state=true', '/admin-test')).toBe(false);
   });
 });
 

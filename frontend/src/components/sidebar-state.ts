@@ -42,8 +42,8 @@ export function isSidebarShortcut(event: {
   );
 }
 
-/** The admin area, where the sidebar collapses by itself (not /admin-test, a page of its own). */
-export const isAdminPath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
+/** The admin pages, where the sidebar collapses by itself: the admin area and /admin-test, its permissions page. */
+export const isAdminPath = (pathname: string) => /^\/admin(-test)?(\/|$)/.test(pathname);
 
 /** The state the sidebar starts in: collapsed on admin pages, else the remembered one, else expanded. */
 export function initialSidebarOpen(cookies: string, pathname: string): boolean {

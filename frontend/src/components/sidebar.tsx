@@ -217,9 +217,12 @@ export function SidebarLink({
   label: string;
   end?: boolean;
 }) {
+  const { isMobile, open } = useSidebar();
   return (
     <li className="sidebar__item">
-      <NavLink to={to} end={end} className="sidebar__link">
+      {/* Expanded, a label past two lines ends in an ellipsis: the title shows it whole. Collapsed, the label
+          is the tooltip itself. */}
+      <NavLink to={to} end={end} className="sidebar__link" title={isMobile || open ? label : undefined}>
         <Icon name={icon} />
         <span className="sidebar__label">{label}</span>
       </NavLink>

@@ -1,21 +1,37 @@
-import { useConfig } from '../../config/config-context.tsx';
+import { lazy, Suspense } from 'react';
+import { Loading } from '../../components/loading.tsx';
+import { useFeatureFlag } from '../../features/flags/api/get-flags.ts';
 import { PricingPage } from '../../features/public/components/pricing-page.tsx';
 import { Seo } from '../../features/public/components/seo.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { PublicLayout } from '../layouts/public-layout.tsx';
 
-/** `/pricing`: the plans, checkout, and the return from checkout (`?checkSubscription=true`). */
+// The app layout is app-only code: visitors comparing plans never download it.
+const AppLayout = lazy(async () => ({ default: (await import('../layouts/app-layout.tsx')).AppLayout }));
+
+/**
+ * `/pricing`: the plans, checkout, and the return from checkout (`?checkSubscription=true`). Like `/faq`, it
+ * lives in both layouts: the app layout for signed-in users (who keep their sidebar), the public one otherwise
+ * (and while the session is read, which is also what prerendering produces).
+ */
 export function PricingRoute() {
   const { state } = useAuth();
-  const config = useConfig();
-  return (
-    <PublicLayout>
+  // Cover letters are listed among Pro's extras only while their flag is on (null while loading: not yet).
+  const coverLetter = useFeatureFlag('coverLetter') === true;
+  const page = (
+    <>
       <Seo page="pricing" />
       <PricingPage
         signedIn={state.status === 'signedIn'}
         authLoading={state.status === 'loading'}
-        coverLetter={config.features.coverLetter}
+        coverLetter={coverLetter}
       />
-    </PublicLayout>
+    </>
+  );
+  if (state.status !== 'signedIn') return <PublicLayout>{page}</PublicLayout>;
+  return (
+    <Suspense fallback={<Loading />}>
+      <AppLayout>{page}</AppLayout>
+    </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/notices.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { type Me, useMe } from '../api/get-me.ts';
 import { type ProfileForm, profileFormSchema, useUpdateProfile } from '../api/update-me.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -30,6 +31,7 @@ function Form({ me }: { me: Me }) {
         next[field] ??= issue.message as ProfileErrorKey;
       }
       setErrors(next);
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setErrors({});
@@ -73,14 +75,14 @@ function Form({ me }: { me: Me }) {
           error={error('lastName')}
         />
       </div>
-      <TextField
-        label={t('account.profile.email')}
-        type="email"
-        name="email"
-        value={me.user.email}
-        readOnly
-        hint={t('account.profile.emailHint')}
-      />
+      {/* Not an input: the address cannot be changed here, so it does not look as if it could. */}
+      <dl className="field field--static">
+        <dt>{t('account.profile.email')}</dt>
+        <dd className="field__value" data-testid="account-email">
+          {me.user.email}
+        </dd>
+        <dd className="field__hint">{t('account.profile.emailHint')}</dd>
+      </dl>
       <div>
         <button type="submit" className="button button--primary" disabled={update.isPending}>
           {update.isPending ? <span className="spinner spinner--inline" aria-hidden="true" /> : null}
@@ -91,7 +93,7 @@ function Form({ me }: { me: Me }) {
   );
 }
 
-/** First and last name (editable) and the e-mail (read-only). */
+/** First and last name (editable) and the e-mail (shown as text: it cannot be changed). */
 export function AccountInfoForm() {
   const { t } = useTranslation();
   const me = useMe();

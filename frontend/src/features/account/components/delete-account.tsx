@@ -5,6 +5,7 @@ import { useNotify } from '../../../components/notices.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
+import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { useDeleteAccount } from '../api/delete-me.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -61,8 +62,10 @@ export function DeleteAccount() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     if (password === '') {
       setError('account.danger.passwordRequired');
+      focusFirstInvalid(form);
       return;
     }
     setError(null);
@@ -76,6 +79,7 @@ export function DeleteAccount() {
         return;
       }
       setError(deleteErrorKey(failure));
+      focusFirstInvalid(form);
       return;
     }
     notify({ title: t('account.danger.deleted') });

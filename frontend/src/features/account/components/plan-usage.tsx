@@ -5,14 +5,17 @@ import { hasPaidAccess } from '#shared/plans';
 import { type Me, type UsageCounter, useMe } from '../api/get-me.ts';
 import { SettingsSection } from './settings-section.tsx';
 
-function Usage({ label, counter }: { label: string; counter: UsageCounter }) {
+/** "2 of 3 resumes used" on the Free plan, "4 resumes · unlimited" with paid access. */
+function ResumeUsage({ counter }: { counter: UsageCounter }) {
   const { t } = useTranslation();
   const { used, limit } = counter;
   return (
     <div className="plan-usage__item">
-      <dt>{label}</dt>
+      <dt>{t('account.plan.resumes')}</dt>
       <dd>
-        {limit === null ? t('account.plan.unlimited', { used }) : t('account.plan.usage', { used, limit })}
+        {limit === null
+          ? t('account.plan.resumesUnlimited', { count: used })
+          : t('account.plan.resumesUsage', { used, count: limit })}
         {limit === null ? null : (
           <meter min={0} max={limit} value={Math.min(used, limit)} aria-hidden="true" />
         )}
@@ -93,7 +96,7 @@ export function PlanUsage() {
             </dd>
             {pro ? <PlanSummary subscription={me.data.subscription} /> : null}
           </div>
-          <Usage label={t('account.plan.resumes')} counter={me.data.usage.resumes} />
+          <ResumeUsage counter={me.data.usage.resumes} />
           <AiUsage counter={me.data.usage.aiSuggestions} />
         </dl>
         <Link to={pro ? '/subscription' : '/pricing'} className="button button--secondary">

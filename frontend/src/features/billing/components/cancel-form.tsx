@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type CancellationReason, cancellationReasons, type SubscriptionView } from '#shared/billing';
 import { useNotify } from '../../../components/notices.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { useCancelSubscription } from '../api/billing.ts';
 import { accessUntil, formatDate } from '../lib/lifecycle.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -39,7 +40,7 @@ export function CancelForm({
     event.preventDefault();
     if (!reason) {
       setError(t('billing.cancel.reasonRequired'));
-      document.getElementById(reasonId)?.focus();
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setError(null);

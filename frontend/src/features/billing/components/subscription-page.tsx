@@ -61,7 +61,10 @@ export function statusText(
   const date = until ? formatDate(until, language) : '';
   switch (state) {
     case 'free':
-      return t('billing.status.free', { resumes: FREE_RESUME_LIMIT, suggestions: FREE_AI_SUGGESTION_LIMIT });
+      return t('billing.status.free', {
+        resumes: t('billing.status.freeResumes', { count: FREE_RESUME_LIMIT }),
+        suggestions: t('billing.status.freeSuggestions', { count: FREE_AI_SUGGESTION_LIMIT }),
+      });
     case 'cancelPending':
       return t('billing.status.cancelPending', { date });
     case 'cancelledValid':

@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
 import { AuthButtons } from './auth-buttons.tsx';
 
-/** The public layout's top bar: Home, Pricing, language, and Login/Register or My Resumes. */
+/** The public layout's top bar: Home, Pricing, language, and Login/Register or My resumes. */
 export function PublicTopBar({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   return (
@@ -25,7 +25,8 @@ export function PublicTopBar({ signedIn }: { signedIn: boolean }) {
       <div className="public-topbar__actions">
         {signedIn ? (
           <Link to="/resumes" className="button button--primary">
-            {t('site.nav.myResumes')}
+            {/* The sidebar's own wording for the page, so the two never drift apart. */}
+            {t('shell.pages.resumes')}
           </Link>
         ) : (
           <AuthButtons />

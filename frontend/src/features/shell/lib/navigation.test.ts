@@ -54,14 +54,13 @@ describe('breadcrumbs', () => {
     expect(pageForPath('/nowhere')).toBeNull();
   });
 
-  it('put pages under their parent', () => {
-    expect(breadcrumbTrail('/builder')).toEqual([{ page: 'resumes', to: '/resumes' }, { page: 'builder' }]);
-    expect(breadcrumbTrail('/subscription')).toEqual([
-      { page: 'accountSettings', to: '/account-settings' },
-      { page: 'subscription' },
-    ]);
-    expect(breadcrumbTrail('/resumes/')).toEqual([{ page: 'resumes' }]);
-    expect(breadcrumbTrail('/admin/users')).toEqual([{ page: 'admin' }]);
+  it('lead to the parent page only: the current page is titled by its own heading', () => {
+    expect(breadcrumbTrail('/builder')).toEqual([{ page: 'resumes', to: '/resumes' }]);
+    expect(breadcrumbTrail('/subscription')).toEqual([{ page: 'accountSettings', to: '/account-settings' }]);
+    expect(breadcrumbTrail('/admin-test')).toEqual([{ page: 'admin', to: '/admin' }]);
+    expect(breadcrumbTrail('/resumes/')).toEqual([]);
+    expect(breadcrumbTrail('/admin/users')).toEqual([]);
+    expect(breadcrumbTrail('/nowhere')).toEqual([]);
   });
 });
 

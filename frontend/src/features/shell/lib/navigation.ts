@@ -90,8 +90,7 @@ export function sidebarGroups({
 
 export interface Crumb {
   page: PageKey;
-  /** Absent on the last crumb, the current page. */
-  to?: string;
+  to: string;
 }
 
 // Pages that sit under another page in the breadcrumb trail.
@@ -114,10 +113,12 @@ export function pageForPath(pathname: string): PageKey | null {
   return pageKeys.find((key) => pagePaths[key] === path) ?? null;
 }
 
-/** Breadcrumbs for the app header: the parent page (a link) when there is one, then the current page. */
+/**
+ * Breadcrumbs for the app header: the pages above the current one, as links. The current page is not
+ * repeated there: its title is the page's own heading (showing it twice read as a duplicated title).
+ */
 export function breadcrumbTrail(pathname: string): Crumb[] {
   const page = pageForPath(pathname);
-  if (!page) return [];
-  const parent = parents[page];
-  return parent ? [{ page: parent, to: pagePaths[parent] }, { page }] : [{ page }];
+  const parent = page ? parents[page] : undefined;
+  return parent ? [{ page: parent, to: pagePaths[parent] }] : [];
 }
