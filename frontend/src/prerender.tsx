@@ -3,8 +3,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { RuntimeConfig } from '#shared/runtime-config';
+import { type Edition, editions, pageFile } from '#shared/site';
 import { AppProviders } from './app/app.tsx';
 import { routes } from './app/router.tsx';
+import { PrerenderHostContext } from './features/public/components/use-public-site.ts';
 import { renderHeadHtml } from './features/public/lib/head.ts';
 import {
   buildPageHead,
@@ -14,14 +16,18 @@ import {
   publicPages,
   type SiteOrigins,
 } from './features/public/lib/page-head.ts';
-import { injectPage, PRERENDER_LANGUAGE, spaShell } from './features/public/lib/prerender-html.ts';
+import { injectPage, prerenderMark, spaShell } from './features/public/lib/prerender-html.ts';
 import { siteOrigins, siteSettings } from './features/public/lib/site-env.ts';
 import { initI18nStatic } from './i18n/index.ts';
 
 /**
  * Build-time entry (Vite SSR build, run by the prerender step in vite.config.ts): renders the public pages
- * to HTML with their head tags, for en-US and USD, the site every host gets before its own settings apply.
+ * to HTML with their head tags in every edition of shared/site.ts (en-US; pt-BR with USD; pt-BR with BRL,
+ * the Brazilian domain's), each served to the visitors who get that language and currency.
  */
+
+/** The Brazilian host the BRL edition is rendered for. */
+const BRAZILIAN_HOST = 'br.prerender.invalid';
 
 // Only ptBrHosts and the feature flags reach public pages; the rest is never read while prerendering.
 const prerenderConfig: RuntimeConfig = {
@@ -32,7 +38,7 @@ const prerenderConfig: RuntimeConfig = {
   apiUrl: '/api',
   wsUrl: '/ws',
   socialSignIn: false,
-  ptBrHosts: [],
+  ptBrHosts: [BRAZILIAN_HOST],
   features: { coverLetter: false },
 };
 
@@ -42,9 +48,15 @@ export interface PrerenderedFile {
   content: string;
 }
 
-async function renderPage(page: PublicPage, template: string, now: Date): Promise<PrerenderedFile> {
+async function renderPage(
+  page: PublicPage,
+  edition: Edition,
+  template: string,
+  now: Date,
+): Promise<PrerenderedFile> {
   const path = publicPagePaths[page];
-  const i18n = await initI18nStatic(PRERENDER_LANGUAGE);
+  const { language, currency } = edition;
+  const i18n = await initI18nStatic(language);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender.invalid${path}`));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} while prerendering`);
@@ -53,23 +65,32 @@ async function renderPage(page: PublicPage, template: string, now: Date): Promis
   const markup = renderToString(
     <StrictMode>
       <AppProviders config={prerenderConfig} queryClient={new QueryClient()}>
-        {/* No hydration data: it would be an inline script, which the CSP forbids, and routes have no loaders. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <PrerenderHostContext.Provider value={currency === 'BRL' ? BRAZILIAN_HOST : undefined}>
+          {/* No hydration data: it would be an inline script, which the CSP forbids, and routes have no loaders. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PrerenderHostContext.Provider>
       </AppProviders>
     </StrictMode>,
   );
   const settings = siteSettings();
   const head = buildPageHead(page, {
     t: i18n.t,
-    language: PRERENDER_LANGUAGE,
+    language,
     origins: siteOrigins(settings, null),
-    currency: 'USD',
+    currency,
     now,
     review: settings.review,
+    supportEmail: settings.supportEmail,
   });
   return {
-    file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html`,
-    content: injectPage(template, { path, language: PRERENDER_LANGUAGE, head: renderHeadHtml(head), markup }),
+    file: pageFile(path, edition).slice(1),
+    content: injectPage(template, {
+      path,
+      language,
+      head: renderHeadHtml(head),
+      markup,
+      mark: prerenderMark(path, edition),
+    }),
   };
 }
 
@@ -96,14 +117,18 @@ function sitemap(origins: SiteOrigins): string {
 }
 
 /**
- * Every file the prerender step writes: the public pages, `spa.html` (the untouched shell for all other
+ * Every file the prerender step writes: the public pages in every edition, `spa.html` (the untouched shell for all other
  * paths), robots.txt and, when VITE_SITE_URL is set, sitemap.xml.
  */
 export async function prerender(template: string, now = new Date()): Promise<PrerenderedFile[]> {
   const files: PrerenderedFile[] = [{ file: 'spa.html', content: spaShell(template) }];
-  for (const page of publicPages) files.push(await renderPage(page, template, now));
+  for (const edition of Object.values(editions)) {
+    for (const page of publicPages) files.push(await renderPage(page, edition, template, now));
+  }
   const settings = siteSettings();
-  const robots = ['User-agent: *', 'Allow: /'];
+  // The editions' folders are only ever served in place of a page's own address, never by their own.
+  const folders = Object.values(editions).flatMap((e) => (e.folder ? [`Disallow: ${e.folder}/`] : []));
+  const robots = ['User-agent: *', 'Allow: /', ...folders];
   // Sitemaps need absolute addresses: only with a configured site URL.
   if (settings.siteUrl) {
     files.push({ file: 'sitemap.xml', content: sitemap(siteOrigins(settings, null)) });

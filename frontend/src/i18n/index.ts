@@ -1,5 +1,6 @@
 import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_COOKIE } from '#shared/site';
 import {
   detectLanguage,
   fallbackLanguage,
@@ -58,7 +59,21 @@ function readStored(): string | null {
   }
 }
 
+/** One year, like the stored choice that it mirrors. */
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The choice as a cookie too: local storage never reaches the server, and the server answers a public page
+ * with the prerendered edition in this language (shared/site.ts), so the first HTML is already right.
+ */
+function storeCookie(language: string): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+}
+
 function store(language: string): void {
+  storeCookie(language);
   try {
     localStorage.setItem(languageStorageKey, language);
   } catch {
@@ -96,6 +111,11 @@ export async function initI18n({ ptBrHosts = [] }: InitI18nOptions = {}): Promis
   // An explicit, valid `?lng=` is a choice, so it is remembered like one made with the switcher.
   const requested = toSupportedLanguage(new URLSearchParams(search).get('lng'));
   if (requested) store(requested);
+  else {
+    // A choice stored before the cookie existed (or whose cookie expired) reaches the server again.
+    const stored = toSupportedLanguage(readStored());
+    if (stored) storeCookie(stored);
+  }
 
   i18n.on('languageChanged', applyToDocument);
   await i18n.use(initReactI18next).init({

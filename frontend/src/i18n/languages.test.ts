@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
+import { editionFor, LANGUAGE_COOKIE } from '#shared/site';
 import { cognitoLocale, detectLanguage, isPtBrHost, toSupportedLanguage } from './languages.ts';
 
 describe('detectLanguage', () => {
@@ -71,5 +72,31 @@ describe('isPtBrHost', () => {
     expect(isPtBrHost('www.curriculo.example', ['curriculo.example'])).toBe(false);
     expect(isPtBrHost('localhost', [])).toBe(false);
     expect(isPtBrHost(undefined, ['x'])).toBe(false);
+  });
+});
+
+describe('the server and the app choose the same language', () => {
+  // The server sees the stored choice as the language cookie and the browser's languages as Accept-Language.
+  const visitors = [
+    { host: 'br.example', search: '?lng=en', stored: null, browser: ['en-US'] },
+    { host: 'app.example', search: '?lng=pt-BR', stored: 'en-US', browser: ['en-US'] },
+    { host: 'app.example', search: '', stored: 'pt-BR', browser: ['en-US'] },
+    { host: 'app.example', search: '', stored: 'en-US', browser: ['pt-BR'] },
+    { host: 'app.example', search: '', stored: null, browser: ['fr-FR', 'pt-PT', 'en'] },
+    { host: 'app.example', search: '', stored: null, browser: ['de'] },
+  ];
+
+  it.each(visitors)('for %j', (visitor) => {
+    const ptBrHosts = ['br.example'];
+    const edition = editionFor(
+      {
+        host: visitor.host,
+        search: visitor.search,
+        cookie: visitor.stored ? `${LANGUAGE_COOKIE}=${visitor.stored}` : undefined,
+        acceptLanguage: visitor.browser.join(','),
+      },
+      ptBrHosts,
+    );
+    expect(edition.language).toBe(detectLanguage({ ...visitor, ptBrHosts }));
   });
 });

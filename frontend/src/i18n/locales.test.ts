@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
+import i18next from 'i18next';
 import { errorCodes } from '#shared/errors';
 import { readLocale } from './read-locale.ts';
 
@@ -51,9 +52,6 @@ describe('locale files', () => {
   });
 
   it('keep the spec wording of the English messages', () => {
-    expect(english.get('errors.RESUME_LIMIT_REACHED')).toBe(
-      'You have reached the Free plan limit of {{limit}} resumes. Upgrade to Pro for unlimited resumes.',
-    );
     expect(english.get('auth.validation.email')).toBe('Please enter a valid email address');
     expect(english.get('auth.validation.passwordMin')).toBe('Password must be at least 8 characters');
     expect(english.get('auth.errors.emailExists')).toBe(
@@ -61,5 +59,87 @@ describe('locale files', () => {
     );
     expect(english.get('guard.title')).toBe('Authentication required');
     expect(english.get('guard.description')).toBe('Please sign in to access this feature.');
+  });
+});
+
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+describe('counts', () => {
+  // "3 resumes" / "1 resume": a number in a text takes the plural forms of its noun.
+  it('interpolate {{count}} before a word only in keys with _one and _other forms, in both languages', () => {
+    for (const [language, texts] of [
+      ['en-US', english],
+      ['pt-BR', portuguese],
+    ] as const) {
+      for (const [key, text] of texts) {
+        if (!/\{\{\s*count\s*\}\}\s*\p{L}/u.test(text)) continue;
+        const base = key.replace(pluralSuffix, '');
+        expect({ language, key, one: texts.has(`${base}_one`), other: texts.has(`${base}_other`) }).toEqual({
+          language,
+          key,
+          one: true,
+          other: true,
+        });
+      }
+    }
+  });
+
+  it('give every plural key both its _one and _other forms', () => {
+    for (const texts of [english, portuguese]) {
+      for (const key of texts.keys()) {
+        if (!pluralSuffix.test(key)) continue;
+        const base = key.replace(pluralSuffix, '');
+        expect({ key, one: texts.has(`${base}_one`), other: texts.has(`${base}_other`) }).toEqual({
+          key,
+          one: true,
+          other: true,
+        });
+      }
+    }
+  });
+
+  it('nest other counts ({{limit}}, {{days}}, ...) through a plural key, never before a bare noun', () => {
+    // A count placeholder named otherwise than `count` must go through `$t(counts.…, {"count": {{x}} })`.
+    const countNames = ['limit', 'days', 'resumes', 'suggestions', 'seconds', 'n', 'total'];
+    const bare = new RegExp(`(?<!"count":\\s*)\\{\\{\\s*(${countNames.join('|')})\\s*\\}\\}[ -]\\p{L}`, 'u');
+    for (const texts of [english, portuguese]) {
+      for (const [key, text] of texts) {
+        const mine =
+          /^(site|landing|pricing|faq|privacy|terms|seo|auth|resetPassword|authCallback|resumes|builder|errors|app|counts)\./;
+        if (!mine.test(key) || key === 'pricing.guarantee') continue;
+        expect({ key, bare: bare.test(text) }).toEqual({ key, bare: false });
+      }
+    }
+  });
+
+  it('render the right forms, nested ones included', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: 'en-US',
+      fallbackLng: 'en-US',
+      resources: { 'en-US': { translation: load('en-US') }, 'pt-BR': { translation: load('pt-BR') } },
+      interpolation: { escapeValue: false },
+    });
+    const en = i18n.getFixedT('en-US');
+    const pt = i18n.getFixedT('pt-BR');
+    expect(en('errors.RESUME_LIMIT_REACHED', { limit: 3 })).toBe(
+      'You have reached the Free plan limit of 3 resumes. Upgrade to Pro for unlimited resumes.',
+    );
+    expect(en('errors.RESUME_LIMIT_REACHED', { limit: 1 })).toContain('limit of 1 resume.');
+    expect(pt('errors.RESUME_LIMIT_REACHED', { limit: 1 })).toContain('limite de 1 currículo do');
+    expect(pt('errors.RESUME_LIMIT_REACHED', { limit: 3 })).toContain('limite de 3 currículos do');
+    expect(en('resumes.usageUnlimited', { count: 1 })).toBe('1 resume · unlimited plan');
+    expect(pt('resumes.usageUnlimited', { count: 2 })).toBe('2 currículos · plano ilimitado');
+    expect(en('pricing.plans.free.features.resumes', { count: 1 })).toBe('Up to 1 resume');
+    expect(pt('pricing.plans.free.features.suggestions', { count: 3 })).toBe('3 sugestões de IA');
+    expect(en('faq.items.free.answer', { resumes: 1, suggestions: 3 })).toContain(
+      'up to 1 resume, 3 AI suggestions and',
+    );
+    expect(pt('faq.items.guarantee.answer', { days: 1 })).toContain('em até 1 dia após');
+    expect(en('pricing.guarantee', { days: 14 })).toBe(
+      '14-day money-back guarantee: if Pro is not for you, ask for a refund within 14 days of payment.',
+    );
+    expect(en('auth.confirm.resendIn', { count: 1 })).toBe('Resend code in 1 second');
+    expect(pt('auth.confirm.resendIn', { count: 30 })).toBe('Reenviar código em 30 segundos');
   });
 });

@@ -1,4 +1,12 @@
-/** `/terms`: the Terms of Service (placeholder until its page lands, issue 12). */
+import { Seo } from '../../features/public/components/seo.tsx';
+import { TermsPage } from '../../features/public/components/terms-page.tsx';
+
+/** `/terms`: the Terms of Service. */
 export function TermsRoute() {
-  return null;
+  return (
+    <>
+      <Seo page="terms" />
+      <TermsPage />
+    </>
+  );
 }

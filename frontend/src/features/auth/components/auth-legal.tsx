@@ -2,13 +2,13 @@ import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import './auth-extras.css';
 
-/** The privacy policy link and the terms entry (spec section 2: terms of service link nowhere yet). */
+/** By signing in or up, the user agrees to the Terms of Service and the Privacy Policy (both linked). */
 export function AuthLegal() {
   return (
     <p className="muted auth__legal">
       <Trans
         i18nKey="auth.legal"
-        components={{ terms: <span className="auth__terms" />, privacy: <Link to="/privacy-policy" /> }}
+        components={{ terms: <Link to="/terms" />, privacy: <Link to="/privacy-policy" /> }}
       />
     </p>
   );

@@ -76,7 +76,7 @@ const waitOutCooldown = () => {
 describe('confirmation step', () => {
   it('offers a new code only after the cooldown, then says where it went and restarts the cooldown', async () => {
     resendSignUpCode.mockResolvedValue({});
-    expect(button(/Resend code in 30 s/).disabled).toBe(true);
+    expect(button(/Resend code in 30 seconds/).disabled).toBe(true);
 
     waitOutCooldown();
     expect(button(/^Resend code$/).disabled).toBe(false);
@@ -85,7 +85,7 @@ describe('confirmation step', () => {
 
     expect(resendSignUpCode).toHaveBeenCalledWith({ username: 'ada@example.test' });
     expect(container.textContent).toContain('We sent a new code to ada@example.test.');
-    expect(button(/Resend code in 30 s/).disabled).toBe(true);
+    expect(button(/Resend code in 30 seconds/).disabled).toBe(true);
   });
 
   it('says when a new code could not be sent', async () => {

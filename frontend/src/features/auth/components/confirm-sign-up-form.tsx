@@ -153,7 +153,7 @@ export function ConfirmSignUpForm({
           onClick={resendCode}
           disabled={resending || cooldown > 0 || alreadyConfirmed}
         >
-          {cooldown > 0 ? t('auth.confirm.resendIn', { seconds: cooldown }) : t('auth.confirm.resend')}
+          {cooldown > 0 ? t('auth.confirm.resendIn', { count: cooldown }) : t('auth.confirm.resend')}
         </button>
         {resend?.kind === 'sent' ? (
           <p className="form-notice" role="status">

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { siteSettings } from '../lib/site-env.ts';
+import { EmailText } from './email-text.tsx';
 
 const sections = [
   'collect',
@@ -20,6 +22,7 @@ const collected = ['account', 'content', 'subscription', 'usage'] as const;
 /** The privacy policy (facts from the spec: AWS storage, answers within 15 days, minimum age 16). */
 export function PrivacyPage() {
   const { t } = useTranslation();
+  const { supportEmail } = siteSettings();
   return (
     <article className="prose-page privacy">
       <header>
@@ -29,7 +32,12 @@ export function PrivacyPage() {
       {sections.map((section) => (
         <section key={section}>
           <h2>{t(`privacy.sections.${section}.title`)}</h2>
-          <p>{t(`privacy.sections.${section}.body`)}</p>
+          <p>
+            <EmailText
+              text={t(`privacy.sections.${section}.body`, { email: supportEmail })}
+              email={supportEmail}
+            />
+          </p>
           {section === 'collect' ? (
             <ul>
               {collected.map((item) => (

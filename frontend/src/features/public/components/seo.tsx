@@ -24,7 +24,15 @@ export function Seo({ page }: { page: PublicPage }) {
       onPtBrHost: isPtBrHost(window.location.hostname, config.ptBrHosts),
     });
     applyHead(
-      buildPageHead(page, { t, language, origins, currency, now: new Date(), review: settings.review }),
+      buildPageHead(page, {
+        t,
+        language,
+        origins,
+        currency,
+        now: new Date(),
+        review: settings.review,
+        supportEmail: settings.supportEmail,
+      }),
     );
     return () => removeHead();
   }, [page, t, language, currency, config.ptBrHosts]);

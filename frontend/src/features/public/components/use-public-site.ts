@@ -1,7 +1,11 @@
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../config/config-context.tsx';
 import { type Language, toSupportedLanguage } from '../../../i18n/languages.ts';
 import { type Currency, currencyForHost, formattedPrices, type PlanId } from '../lib/pricing.ts';
+
+/** The host a page is prerendered for (no window at build time): a Brazilian host for the BRL edition. */
+export const PrerenderHostContext = createContext<string | undefined>(undefined);
 
 export interface PublicSite {
   language: Language;
@@ -13,9 +17,9 @@ export interface PublicSite {
 export function usePublicSite(): PublicSite {
   const { i18n } = useTranslation();
   const config = useConfig();
+  const prerenderHost = useContext(PrerenderHostContext);
   const language = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en-US';
-  // Prerendering has no window: it renders for the default (non-Brazilian) host.
-  const host = typeof window === 'undefined' ? undefined : window.location.hostname;
+  const host = typeof window === 'undefined' ? prerenderHost : window.location.hostname;
   const currency = currencyForHost(host, config.ptBrHosts);
   return { language, currency, prices: formattedPrices(currency, language) };
 }

@@ -25,8 +25,10 @@ export interface FaqItem {
   answer: string;
 }
 
-export function faqItems(t: TFunction, prices: Record<PlanId, string>): FaqItem[] {
+/** The questions and answers; `supportEmail` is written into the support answer. */
+export function faqItems(t: TFunction, prices: Record<PlanId, string>, supportEmail: string): FaqItem[] {
   const values = {
+    email: supportEmail,
     resumes: FREE_RESUME_LIMIT,
     suggestions: FREE_AI_SUGGESTION_LIMIT,
     monthly: prices.proMonthly,

@@ -15,7 +15,7 @@ import {
   webApplication,
 } from './structured-data.ts';
 
-export const publicPages = ['landing', 'pricing', 'faq', 'privacy'] as const;
+export const publicPages = ['landing', 'pricing', 'faq', 'privacy', 'terms'] as const;
 export type PublicPage = (typeof publicPages)[number];
 
 export const publicPagePaths: Record<PublicPage, string> = prerenderedPaths;
@@ -40,13 +40,15 @@ export interface PageHeadContext {
   currency: Currency;
   now: Date;
   review: Review | null;
+  /** Written into the FAQ's support answer. */
+  supportEmail: string;
 }
 
 const ogLocale = (language: Language) => language.replace('-', '_');
 
 /** The <head> of a public page in the given language: texts, links, social card and structured data. */
 export function buildPageHead(page: PublicPage, context: PageHeadContext): HeadTags {
-  const { t, language, origins, currency, now, review } = context;
+  const { t, language, origins, currency, now, review, supportEmail } = context;
   const path = publicPagePaths[page];
   const url = pageUrl(path, language, origins);
   const ownOrigin = language === 'pt-BR' && origins['pt-BR'] ? origins['pt-BR'] : origins['en-US'];
@@ -79,7 +81,7 @@ export function buildPageHead(page: PublicPage, context: PageHeadContext): HeadT
       }),
     );
   }
-  if (page === 'faq') jsonLd.push(faqPage(faqItems(t, formattedPrices(currency, language))));
+  if (page === 'faq') jsonLd.push(faqPage(faqItems(t, formattedPrices(currency, language), supportEmail)));
   jsonLd.push(breadcrumbList(crumbs));
 
   return {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { canHydrate, injectPage, spaShell } from './prerender-html.ts';
+import { canHydrate, injectPage, prerenderMark, spaShell } from './prerender-html.ts';
 
 const template = `<!doctype html>
 <html lang="en-US">
@@ -28,6 +28,20 @@ describe('injectPage', () => {
     expect(html).not.toContain('<title>Resume Builder</title>');
     expect(html).toContain('<title>Pricing</title>\n  </head>');
     expect(html).toContain('<div id="root" data-prerendered="/pricing"><main>$& $1 prices</main></div>');
+  });
+
+  it('sets the language and marks the edition', () => {
+    const html = injectPage(template, {
+      path: '/faq',
+      language: 'pt-BR',
+      head: '',
+      markup: '<p>oi</p>',
+      mark: prerenderMark('/faq', { language: 'pt-BR', currency: 'BRL' }),
+    });
+    expect(html).toContain('<html lang="pt-BR">');
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/faq?lng=pt-BR&amp;currency=BRL"><p>oi</p></div>',
+    );
   });
 
   it('fetches the scripts of a readable page at low priority', () => {
@@ -68,6 +82,34 @@ describe('canHydrate', () => {
   it('hydrates the page the markup was made for, in en-US on a non-Brazilian host', () => {
     expect(canHydrate(base)).toBe(true);
     expect(canHydrate({ ...base, pathname: '/pricing/' })).toBe(true);
+  });
+
+  it('hydrates the pt-BR editions where the visitor gets their language and currency', () => {
+    const pt = prerenderMark('/pricing', { language: 'pt-BR', currency: 'USD' });
+    const br = prerenderMark('/pricing', { language: 'pt-BR', currency: 'BRL' });
+    expect(pt).toBe('/pricing?lng=pt-BR&currency=USD');
+    expect(canHydrate({ ...base, prerenderedPath: pt, language: 'pt-BR' })).toBe(true);
+    expect(
+      canHydrate({
+        ...base,
+        prerenderedPath: br,
+        language: 'pt-BR',
+        host: 'br.example',
+        ptBrHosts: ['br.example'],
+      }),
+    ).toBe(true);
+    // The BRL edition elsewhere, the USD one on the Brazilian host, or pt-BR markup for an English visitor.
+    expect(canHydrate({ ...base, prerenderedPath: br, language: 'pt-BR' })).toBe(false);
+    expect(
+      canHydrate({
+        ...base,
+        prerenderedPath: pt,
+        language: 'pt-BR',
+        host: 'br.example',
+        ptBrHosts: ['br.example'],
+      }),
+    ).toBe(false);
+    expect(canHydrate({ ...base, prerenderedPath: pt })).toBe(false);
   });
 
   it('renders afresh for another path, another language, a Brazilian host or no markup', () => {

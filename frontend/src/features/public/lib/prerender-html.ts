@@ -1,17 +1,33 @@
-import { isPtBrHost, type Language } from '../../../i18n/languages.ts';
+import type { Edition } from '#shared/site';
 import { HEAD_MARKER } from './head.ts';
+import { currencyForHost } from './pricing.ts';
 
-/** The language and currency host every page is prerendered for (the en-US, USD site). */
-export const PRERENDER_LANGUAGE: Language = 'en-US';
-
-/** Attribute on #root naming the path whose markup it holds. */
+/** Attribute on #root naming the page (and, but for the en-US edition, the edition) its markup was made for. */
 export const PRERENDER_ATTRIBUTE = 'data-prerendered';
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /**
- * Hydrate only markup made for this very page in the same language and currency; anything else (the
- * pt-BR site, another path served the same file) is rendered afresh instead of patched.
+ * The value of PRERENDER_ATTRIBUTE: the path alone for the en-US, USD edition, else the path with the
+ * edition's language and currency as a query (`/pricing?lng=pt-BR&currency=BRL`).
+ */
+export function prerenderMark(path: string, edition: Pick<Edition, 'language' | 'currency'>): string {
+  if (edition.language === 'en-US' && edition.currency === 'USD') return path;
+  return `${path}?${new URLSearchParams({ lng: edition.language, currency: edition.currency })}`;
+}
+
+function readMark(mark: string): { path: string; language: string; currency: string } {
+  const url = new URL(mark, 'http://mark.invalid');
+  return {
+    path: url.pathname,
+    language: url.searchParams.get('lng') ?? 'en-US',
+    currency: url.searchParams.get('currency') ?? 'USD',
+  };
+}
+
+/**
+ * Hydrate only markup made for this very page in the same language and currency; anything else (another
+ * edition than the visitor's, another path served the same file) is rendered afresh instead of patched.
  */
 export function canHydrate(options: {
   prerenderedPath: string | undefined;
@@ -21,19 +37,21 @@ export function canHydrate(options: {
   ptBrHosts: readonly string[];
 }): boolean {
   if (!options.prerenderedPath) return false;
-  if (trimSlash(options.prerenderedPath) !== trimSlash(options.pathname)) return false;
-  if (options.language !== PRERENDER_LANGUAGE) return false;
-  return !isPtBrHost(options.host, options.ptBrHosts);
+  const made = readMark(options.prerenderedPath);
+  if (trimSlash(made.path) !== trimSlash(options.pathname)) return false;
+  if (made.language !== options.language) return false;
+  return made.currency === currencyForHost(options.host, options.ptBrHosts);
 }
 
 /**
  * Fill Vite's index.html with one page: `lang`, the head tags (replacing the template's own title and
- * marked defaults) and the markup inside #root, marked with its path. The page is readable before any
- * script runs, so its scripts are fetched at low priority: HTML and CSS first, hydration right after.
+ * marked defaults) and the markup inside #root, marked with its page and edition. The page is readable
+ * before any script runs, so its scripts are fetched at low priority: HTML and CSS first, hydration right
+ * after.
  */
 export function injectPage(
   template: string,
-  page: { path: string; language: string; head: string; markup: string },
+  page: { path: string; language: string; head: string; markup: string; mark?: string },
 ): string {
   const marked = new RegExp(`\\s*<meta [^>]*${HEAD_MARKER}[^>]*>`, 'g');
   let html = template
@@ -45,10 +63,8 @@ export function injectPage(
   html = html.replace('</head>', () => `    ${page.head}\n  </head>`);
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
-  return html.replace(
-    root,
-    () => `<div id="root" ${PRERENDER_ATTRIBUTE}="${page.path}">${page.markup}</div>`,
-  );
+  const mark = (page.mark ?? page.path).replace(/&/g, '&amp;');
+  return html.replace(root, () => `<div id="root" ${PRERENDER_ATTRIBUTE}="${mark}">${page.markup}</div>`);
 }
 
 /** The shell for every other path: the template as built, kept out of search results. */

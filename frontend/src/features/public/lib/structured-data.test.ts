@@ -34,6 +34,7 @@ const context = (overrides: Partial<PageHeadContext> = {}): PageHeadContext => (
   currency: 'USD',
   now: new Date('2031-06-15T12:00:00Z'),
   review: null,
+  supportEmail: 'help@resume.example',
   ...overrides,
 });
 const types = (head: ReturnType<typeof buildPageHead>) => head.jsonLd.map((d) => d['@type']);
@@ -136,6 +137,9 @@ describe('page head', () => {
       mainEntity: { acceptedAnswer: { text: string } }[];
     };
     expect(faq.mainEntity.map((q) => q.acceptedAnswer.text).join(' ')).toContain('$5 per month');
+    expect(faq.mainEntity.map((q) => q.acceptedAnswer.text).join(' ')).toContain(
+      'Write to help@resume.example',
+    );
 
     const html = renderHeadHtml(buildPageHead('pricing', context()));
     expect(html).toContain('"priceValidUntil":"2031-12-31"');

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { siteSettings } from '../../public/lib/site-env.ts';
 
-/**
- * Copyright, privacy policy and FAQ. Terms of service and contact have no page yet (spec: they link
- * nowhere), so they are plain text rather than links that go nowhere.
- */
+/** Copyright, privacy policy, FAQ, terms of service and contact (an e-mail to support, spec section 1). */
 export function SiteFooter() {
   const { t } = useTranslation();
+  const { supportEmail } = siteSettings();
   return (
     <footer className="site-footer">
       <p className="site-footer__copyright" suppressHydrationWarning>
@@ -18,13 +17,18 @@ export function SiteFooter() {
             <Link to="/privacy-policy">{t('site.footer.privacy')}</Link>
           </li>
           <li>
+            <Link to="/terms">{t('site.footer.terms')}</Link>
+          </li>
+          <li>
             <Link to="/faq">{t('site.footer.faq')}</Link>
           </li>
-          <li className="site-footer__unavailable">
-            {t('site.footer.terms')} <span className="visually-hidden">{t('site.footer.unavailable')}</span>
-          </li>
-          <li className="site-footer__unavailable">
-            {t('site.footer.contact')} <span className="visually-hidden">{t('site.footer.unavailable')}</span>
+          <li>
+            <a
+              href={`mailto:${supportEmail}`}
+              aria-label={t('site.footer.contactLabel', { email: supportEmail })}
+            >
+              {t('site.footer.contact')}
+            </a>
           </li>
         </ul>
       </nav>
