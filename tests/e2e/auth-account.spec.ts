@@ -101,7 +101,10 @@ test('sign-up validates, confirms with the e-mailed code and returns to the guar
     'href',
     '/privacy-policy',
   );
-  await expect(main.getByText('Terms of Service', { exact: true })).not.toHaveAttribute('href');
+  await expect(main.getByRole('link', { name: 'Terms of Service', exact: true })).toHaveAttribute(
+    'href',
+    '/terms',
+  );
   await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
     'href',
     '/reset-password',
@@ -127,7 +130,7 @@ test('sign-up validates, confirms with the e-mailed code and returns to the guar
   // Back where the guard stopped the visitor; the query parameters granted nothing on the way.
   await expect(page).toHaveURL(/\/account-settings\?impersonate=1&targetUser=someone-else$/);
   await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(page.getByTestId('account-email')).toHaveText(email);
 
   // A signed-in user does not stay on /auth.
   await page.goto('/auth');
@@ -314,7 +317,7 @@ test('in Portuguese, the auth, reset and account screens have no English left', 
   await expectNoEnglish(page);
 
   await page.goto('/auth?redirect=%2Faccount-settings');
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Senha', { exact: true }).fill('senha-pt-1');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Configurações da conta' })).toBeVisible();

@@ -287,6 +287,34 @@ test('staff see the administration group and the admin area collapses the sideba
   await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
   await sidebar.getByRole('link', { name: 'My resumes' }).click();
   await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+  // The page title shows once: the heading names the page, the header's trail only its parent.
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+
+  // /admin-test is an admin page as well: the sidebar collapses there too.
+  await page.goto('/admin-test');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin test');
+  await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+
+  // Signed in, /pricing keeps the app shell.
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple, honest pricing');
+  await expect(sidebar).toBeVisible();
+
+  // In Portuguese every sidebar label fits: a long one takes a second line, never cut off, its title whole.
+  await page.goto('/resumes?lng=pt-BR');
+  await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+  const tailoring = sidebar.getByRole('link', { name: 'Adaptação de currículo com IA' });
+  await expect(tailoring).toHaveAttribute('title', 'Adaptação de currículo com IA');
+  const clipped = await sidebar
+    .locator('.sidebar__label')
+    .evaluateAll((labels) =>
+      labels
+        .filter(
+          (label) => label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1,
+        )
+        .map((label) => label.textContent),
+    );
+  expect(clipped).toEqual([]);
 });
 
 test('on a 390 px phone no app page scrolls sideways, in English or in Portuguese', async ({ page }) => {
