@@ -1,8 +1,9 @@
-import { config } from 'zod/v4/core';
-
-// The CSP has no 'unsafe-eval': without this, zod probes `new Function` when the first object schema is
-// built, and the browser reports a CSP violation on every page. Imported first by main.tsx, before any
-// module builds a schema. From zod's core, not 'zod': the setting lives there, and importing it from the
-// full library would put all of zod in the landing page's first chunk (the pages that validate load it
-// with their own code).
-config({ jitless: true });
+/**
+ * zod without `new Function`: the CSP has no 'unsafe-eval', and zod otherwise probes for it when its first
+ * object schema is built, which the browser reports as a CSP violation (an error in the console of every
+ * page). zod's core reads its settings from this global when it first loads (and keeps the object), so
+ * setting it here needs nothing from zod: the landing page does not download zod to say it will not compile.
+ * main.tsx imports this first and loads the rest of the app after it has run.
+ */
+const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+holder.__zod_globalConfig = Object.assign(holder.__zod_globalConfig ?? {}, { jitless: true });

@@ -1,12 +1,20 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { type ReactNode, StrictMode, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router-dom';
 import type { RuntimeConfig } from '#shared/runtime-config';
 import { NoticeProvider } from '../components/notices.tsx';
+import { StartupError } from '../components/startup-error.tsx';
 import { ConfigProvider } from '../config/config-context.tsx';
+import type { ConfigResult } from '../config/load-runtime-config.ts';
+import { removeHead } from '../features/public/lib/head.ts';
+import { canHydrate, PRERENDER_ATTRIBUTE } from '../features/public/lib/prerender-html.ts';
+import { initI18n } from '../i18n/index.ts';
+import { loadAmplify, needsAmplifyAtStart, setAmplifyConfig } from '../lib/amplify.ts';
+import { initApiClient } from '../lib/api-client.ts';
 import { AuthProvider } from '../lib/auth.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
-import { createRouter } from './router.tsx';
+import { createRouter, routes } from './router.tsx';
 
 /** Everything around the router; the prerenderer wraps its static router in the same providers. */
 export function AppProviders({
@@ -38,4 +46,59 @@ export function App({ config }: { config: RuntimeConfig }) {
       <RouterProvider router={router} />
     </AppProviders>
   );
+}
+
+/**
+ * Loads the lazy routes a path matches, in place, before the router is created: hydration must render the
+ * page the HTML holds at once, while a lazy route not yet loaded renders its fallback (a mismatch).
+ */
+export async function resolveLazyRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/** Renders the app into `container`, or the start-up error when the runtime config could not be read. */
+export async function startApp(container: HTMLElement, result: ConfigResult): Promise<void> {
+  // The config comes first: its Brazilian hosts decide the language (spec: language by domain first).
+  // One build serves every stage: the stage's settings arrive at run time, and a bad file stops here.
+  const i18n = await initI18n({ ptBrHosts: result.ok ? result.config.ptBrHosts : [] });
+  if (!result.ok) {
+    container.replaceChildren();
+    createRoot(container).render(<StartupError failure={result} />);
+    return;
+  }
+  // Amplify is loaded on demand (public pages without a stored session never need it); fetch it now, next
+  // to the first render, when the page will.
+  setAmplifyConfig(result.config);
+  if (needsAmplifyAtStart()) void loadAmplify().catch(() => undefined);
+  initApiClient({ baseUrl: result.config.apiUrl });
+
+  const app = (
+    <StrictMode>
+      <App config={result.config} />
+    </StrictMode>
+  );
+  // Prerendered public pages are hydrated; every other page, or language, renders afresh.
+  const hydrate = canHydrate({
+    prerenderedPath: container.getAttribute(PRERENDER_ATTRIBUTE) ?? undefined,
+    pathname: window.location.pathname,
+    language: i18n.language,
+    host: window.location.hostname,
+    ptBrHosts: result.config.ptBrHosts,
+  });
+  if (hydrate) {
+    await resolveLazyRoutes(window.location.pathname);
+    hydrateRoot(container, app);
+  } else {
+    // The file may be another page's (or the shell's defaults): its head tags are not this page's.
+    removeHead();
+    container.removeAttribute(PRERENDER_ATTRIBUTE);
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 }
