@@ -2,9 +2,11 @@ import { confirmResetPassword, signOut } from 'aws-amplify/auth';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { passwordMinLength } from '#shared/password-policy';
 import { useNotify } from '../../../components/notices.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { defaultAfterSignIn } from '../../../lib/safe-redirect.ts';
 import { authErrorKey, isDeadResetCode } from '../lib/auth-errors.ts';
 import { clearResetLink, type ResetLink } from '../lib/flow-storage.ts';
@@ -59,7 +61,10 @@ export function ChangePasswordForm({ link, initialEmail }: ChangePasswordFormPro
     if (!canSubmitPasswordChange(values)) return;
     const parsed = fieldErrors(resetChangeSchema, values);
     setErrors(parsed.errors ?? {});
-    if (!parsed.data) return;
+    if (!parsed.data) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
     const input = parsed.data;
 
     setPending(true);
@@ -137,7 +142,7 @@ export function ChangePasswordForm({ link, initialEmail }: ChangePasswordFormPro
           name="password"
           autoComplete="new-password"
           required
-          minLength={6}
+          minLength={passwordMinLength}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           hint={t('auth.signUp.passwordHint')}

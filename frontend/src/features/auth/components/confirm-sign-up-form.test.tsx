@@ -120,4 +120,11 @@ describe('confirmation step', () => {
     expect(signIn).toHaveBeenCalledWith(expect.objectContaining({ username: 'ada@example.test' }));
     expect(onSignedIn).toHaveBeenCalled();
   });
+
+  it('focuses the code field when it is submitted empty', () => {
+    act(() => container.querySelector('form')?.requestSubmit());
+    act(() => jest.advanceTimersByTime(50));
+    expect(document.activeElement).toBe(container.querySelector('input'));
+    expect(confirmSignUp).not.toHaveBeenCalled();
+  });
 });

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/text-field.tsx';
 import { useConfig } from '../../../config/config-context.tsx';
+import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { markSignUpConfirmed } from '../../analytics/index.ts';
 import { type AuthErrorKey, authErrorKey } from '../lib/auth-errors.ts';
 import { confirmSignUpSchema, fieldErrors, type ValidationKey } from '../lib/schemas.ts';
@@ -87,7 +88,10 @@ export function ConfirmSignUpForm({
     event.preventDefault();
     const parsed = fieldErrors(confirmSignUpSchema, { code });
     setErrors(parsed.errors ?? {});
-    if (!parsed.data) return;
+    if (!parsed.data) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
 
     setPending(true);
     try {

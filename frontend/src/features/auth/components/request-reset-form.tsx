@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import './auth-extras.css';
 import { TextField } from '../../../components/text-field.tsx';
 import { useConfig } from '../../../config/config-context.tsx';
+import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { authErrorKey, authErrorName } from '../lib/auth-errors.ts';
 import { clearResetLink } from '../lib/flow-storage.ts';
 import { fieldErrors, resetRequestSchema, type ValidationKey } from '../lib/schemas.ts';
@@ -26,7 +27,10 @@ export function RequestResetForm({ initialEmail }: { initialEmail: string }) {
     event.preventDefault();
     const parsed = fieldErrors(resetRequestSchema, { email });
     setErrors(parsed.errors ?? {});
-    if (!parsed.data) return;
+    if (!parsed.data) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
 
     setPending(true);
     // A new mail makes any earlier link's code useless.

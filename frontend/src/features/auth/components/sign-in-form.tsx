@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import './auth-extras.css';
 import { TextField } from '../../../components/text-field.tsx';
+import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { authErrorKey } from '../lib/auth-errors.ts';
 import { fieldErrors, signInSchema, type ValidationKey } from '../lib/schemas.ts';
 import { signInWithPassword } from '../lib/sign-in.ts';
@@ -28,7 +29,10 @@ export function SignInForm({ email, onEmailChange, onSignedIn, onNeedsConfirmati
     setUnsupported(false);
     const parsed = fieldErrors(signInSchema, { email, password });
     setErrors(parsed.errors ?? {});
-    if (!parsed.data) return;
+    if (!parsed.data) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
 
     setPending(true);
     try {

@@ -1,6 +1,7 @@
 import { signUp } from 'aws-amplify/auth';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { passwordMinLength } from '#shared/password-policy';
 import { TextField } from '../../../components/text-field.tsx';
 import {
   cognitoLocale,
@@ -8,6 +9,7 @@ import {
   supportedLanguages,
   toSupportedLanguage,
 } from '../../../i18n/languages.ts';
+import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { authErrorKey } from '../lib/auth-errors.ts';
 import { fieldErrors, signUpSchema, type ValidationKey } from '../lib/schemas.ts';
 import { signInWithPassword } from '../lib/sign-in.ts';
@@ -46,7 +48,10 @@ export function SignUpForm({
     setEmailExists(false);
     const parsed = fieldErrors(signUpSchema, { firstName, lastName, email, password });
     setErrors(parsed.errors ?? {});
-    if (!parsed.data) return;
+    if (!parsed.data) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
     const input = parsed.data;
 
     setPending(true);
@@ -128,7 +133,7 @@ export function SignUpForm({
         name="password"
         autoComplete="new-password"
         required
-        minLength={6}
+        minLength={passwordMinLength}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         hint={t('auth.signUp.passwordHint')}

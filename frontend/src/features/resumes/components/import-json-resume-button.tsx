@@ -1,6 +1,6 @@
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { resumeLanguageFor } from '#shared/resume';
 import { Icon } from '../../../components/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -21,6 +21,8 @@ export function ImportJsonResumeButton({ disabled }: { disabled: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const importResume = useImportJsonResume();
   const [problem, setProblem] = useState<string | null>(null);
+  // The Free plan's limit (reached in another tab, or before the count loaded): the way out is Pro.
+  const [atLimit, setAtLimit] = useState(false);
 
   function importProblem(error: unknown): string {
     if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
@@ -42,6 +44,7 @@ export function ImportJsonResumeButton({ disabled }: { disabled: boolean }) {
     event.target.value = '';
     if (!file) return;
     setProblem(null);
+    setAtLimit(false);
     importResume.reset();
     let text: string;
     try {
@@ -55,7 +58,10 @@ export function ImportJsonResumeButton({ disabled }: { disabled: boolean }) {
       { document: parsed.document, language: resumeLanguageFor(i18n.language) },
       {
         onSuccess: (resume) => navigate(`/builder?id=${encodeURIComponent(resume.id)}`),
-        onError: (error) => setProblem(importProblem(error)),
+        onError: (error) => {
+          setProblem(importProblem(error));
+          setAtLimit(error instanceof ApiError && error.code === 'RESUME_LIMIT_REACHED');
+        },
       },
     );
   }
@@ -87,6 +93,14 @@ export function ImportJsonResumeButton({ disabled }: { disabled: boolean }) {
       {problem ? (
         <p className="form-error resumes-actions__error" role="alert">
           {problem}
+          {atLimit ? (
+            <>
+              {' '}
+              <Link to="/pricing" className="link">
+                {t('resumes.upgrade')}
+              </Link>
+            </>
+          ) : null}
         </p>
       ) : null}
     </>

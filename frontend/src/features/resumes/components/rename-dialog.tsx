@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Resume } from '#shared/resume';
 import { TextField } from '../../../components/text-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { useRenameResume } from '../api/update-resume.ts';
 import { MAX_TITLE_LENGTH } from '../lib/resume-files.ts';
 import { ResumeDialog } from './resume-dialog.tsx';
@@ -28,7 +29,11 @@ function RenameForm({
       onSubmit={(event) => {
         event.preventDefault();
         const next = title.trim();
-        if (!next) return setMissing(true);
+        if (!next) {
+          setMissing(true);
+          focusFirstInvalid(event.currentTarget);
+          return;
+        }
         if (next === resume.title) return onClose();
         rename.mutate({ id: resume.id, title: next, revision: resume.revision }, { onSuccess: onClose });
       }}

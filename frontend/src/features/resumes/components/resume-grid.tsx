@@ -1,7 +1,9 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { Resume } from '#shared/resume';
 import { useNotify } from '../../../components/notices.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useDuplicateResume } from '../api/duplicate-resume.ts';
 import { useExportJsonResume } from '../api/export-json-resume.ts';
@@ -41,6 +43,7 @@ export function ResumeGrid({
   const resumes = useResumes(userId);
   const now = useNow();
   const notify = useNotify();
+  const navigate = useNavigate();
   const duplicate = useDuplicateResume();
   const download = useExportJsonResume();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -60,6 +63,10 @@ export function ResumeGrid({
               title: t('resumes.duplicate.failed'),
               description: errorMessage(t, error),
               variant: 'destructive',
+              // At the Free plan's limit the way on is Pro.
+              ...(error instanceof ApiError && error.code === 'RESUME_LIMIT_REACHED'
+                ? { action: { label: t('resumes.upgrade'), onClick: () => navigate('/pricing') } }
+                : {}),
             }),
         },
       );

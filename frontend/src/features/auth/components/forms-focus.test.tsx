@@ -1,0 +1,138 @@
+import { TextEncoder } from 'node:util';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import i18next from 'i18next';
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { initReactI18next } from 'react-i18next';
+import type { RuntimeConfig } from '#shared/runtime-config';
+import { NoticeProvider } from '../../../components/notices.tsx';
+import { ConfigProvider } from '../../../config/config-context.tsx';
+import { readLocale } from '../../../i18n/read-locale.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// Amplify is the boundary; a submit that fails validation never reaches it.
+const amplify = {
+  signIn: jest.fn(),
+  signUp: jest.fn(),
+  resetPassword: jest.fn(),
+  fetchAuthSession: jest.fn(),
+};
+
+let SignInForm: typeof import('./sign-in-form.tsx').SignInForm;
+let SignUpForm: typeof import('./sign-up-form.tsx').SignUpForm;
+let RequestResetForm: typeof import('./request-reset-form.tsx').RequestResetForm;
+let MemoryRouter: typeof import('react-router-dom').MemoryRouter;
+let container: HTMLDivElement;
+let root: Root;
+
+beforeAll(async () => {
+  // jsdom lacks TextEncoder, which react-router needs when loaded.
+  Object.assign(globalThis, { TextEncoder });
+  ({ MemoryRouter } = await import('react-router-dom'));
+  jest.unstable_mockModule('aws-amplify/auth', () => amplify);
+  jest.unstable_mockModule('./auth-extras.css', () => ({}));
+  ({ SignInForm } = await import('./sign-in-form.tsx'));
+  ({ SignUpForm } = await import('./sign-up-form.tsx'));
+  ({ RequestResetForm } = await import('./request-reset-form.tsx'));
+  await i18next.use(initReactI18next).init({
+    lng: 'en-US',
+    resources: { 'en-US': { translation: readLocale('en-US') } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  jest.useRealTimers();
+});
+
+function render(form: ReactNode) {
+  act(() =>
+    root.render(
+      <MemoryRouter>
+        <ConfigProvider config={{ apiUrl: '/api', stage: 'test' } as RuntimeConfig}>
+          <NoticeProvider>{form}</NoticeProvider>
+        </ConfigProvider>
+      </MemoryRouter>,
+    ),
+  );
+}
+
+const field = (name: string) => container.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+
+function type(name: string, value: string) {
+  const input = field(name);
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/** Submit, then let the focus (one animation frame later) happen. */
+function submit() {
+  act(() => container.querySelector('form')?.requestSubmit());
+  act(() => jest.advanceTimersByTime(50));
+}
+
+const noop = () => {};
+
+describe('a submit that fails validation focuses the first invalid field', () => {
+  it('sign-in: the password when only it is missing', () => {
+    render(
+      <SignInForm
+        email="ada@example.test"
+        onEmailChange={noop}
+        onSignedIn={async () => {}}
+        onNeedsConfirmation={noop}
+      />,
+    );
+    submit();
+    expect(document.activeElement).toBe(field('password'));
+    expect(amplify.signIn).not.toHaveBeenCalled();
+  });
+
+  it('sign-in: the e-mail first when both are wrong', () => {
+    render(
+      <SignInForm
+        email="not-an-email"
+        onEmailChange={noop}
+        onSignedIn={async () => {}}
+        onNeedsConfirmation={noop}
+      />,
+    );
+    submit();
+    expect(document.activeElement).toBe(field('email'));
+  });
+
+  it('sign-up: the first field in the form order that is invalid', () => {
+    render(
+      <SignUpForm
+        email="ada@example.test"
+        onEmailChange={noop}
+        onSignedIn={async () => {}}
+        onNeedsConfirmation={noop}
+        onSignInInstead={noop}
+      />,
+    );
+    type('firstName', 'Ada');
+    submit();
+    expect(document.activeElement).toBe(field('lastName'));
+    expect(amplify.signUp).not.toHaveBeenCalled();
+  });
+
+  it('request reset: the e-mail', () => {
+    render(<RequestResetForm initialEmail="" />);
+    submit();
+    expect(document.activeElement).toBe(field('email'));
+    expect(amplify.resetPassword).not.toHaveBeenCalled();
+  });
+});
