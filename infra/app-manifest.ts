@@ -44,6 +44,12 @@ export interface FunctionAccess {
    * URLs in `env.queueStatsUrls` (JSON `{ [queue]: { url, dlqUrl } }`): the admin health check.
    */
   queueStats?: boolean;
+  /**
+   * Send product mail (functions/lib/mailer.ts): SES v2 SendEmail on the stack's sending identity only,
+   * with the sender in `env.mailFrom` (and `env.mailConfigurationSet`, `env.mailRegion`). SES deployed, the
+   * local cloud's stand-in (its outbox) locally.
+   */
+  mail?: boolean;
 }
 
 /**
@@ -276,7 +282,8 @@ export const functions = {
     memoryMb: 512,
     // Sync retries Stripe 3 times with backoff from 1 s (1 + 2 + 4 s of waiting plus the calls).
     timeoutSeconds: 29,
-    access: { table: 'readWrite', secrets: ['stripe'] },
+    // Undoing a cancellation sends the reactivation e-mail.
+    access: { table: 'readWrite', secrets: ['stripe'], mail: true },
   },
   stripeWebhook: {
     entry: 'functions/handlers/stripe-webhook.ts',
@@ -284,7 +291,8 @@ export const functions = {
       'POST /api/webhooks/stripe (public): signature checked on the raw body, each event applied at most once',
     memoryMb: 512,
     timeoutSeconds: 15,
-    access: { table: 'readWrite', secrets: ['stripe'] },
+    // A paid renewal sends the reactivation e-mail.
+    access: { table: 'readWrite', secrets: ['stripe'], mail: true },
   },
   subscriptionNotifier: {
     entry: 'functions/handlers/subscription-notifier.ts',
@@ -516,6 +524,12 @@ export const env = {
   impersonationSecretId: 'IMPERSONATION_SECRET_ID',
   /** JSON `{ [queue]: { url, dlqUrl } }` for functions with `access.queueStats` (admin health). */
   queueStatsUrls: 'QUEUE_STATS_URLS',
+  /** Product mail's sender (`Name <address>` or an address on the SES identity); empty: mail is off. */
+  mailFrom: 'MAIL_FROM',
+  /** The SES configuration set product mail is sent with; empty for none. */
+  mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
+  /** The region of the SES identity; empty for the function's own region. */
+  mailRegion: 'MAIL_REGION',
 } as const;
 
 /** The variable holding each secret's id, set only for functions granted that secret (`access.secrets`). */

@@ -69,6 +69,7 @@ export function environmentNames(name: FunctionName): string[] {
     ...(access.queues ?? []).map((q) => queueUrlEnv[q]),
     ...(access.secrets ?? []).flatMap((s) => [secretIdEnv[s], ...secretSettingsEnv[s]]),
     ...(access.queueStats ? [env.queueStatsUrls] : []),
+    ...(access.mail ? [env.mailFrom, env.mailConfigurationSet, env.mailRegion] : []),
   ];
 }
 

@@ -1,10 +1,18 @@
-import { Duration } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpNoneAuthorizer, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  type HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import type { HttpRouteDef } from '#infra/app-manifest';
@@ -16,12 +24,16 @@ export interface ApiProps {
   jwtAudience: string[];
   alarmTopic: ITopic;
   throttle?: { rateLimit: number; burstLimit: number };
+  /** Keep the access log group when the stack goes (production). */
+  retainLogs: boolean;
 }
 
 /** HTTP API behind CloudFront `/api/*`: Cognito JWT authorizer, one Lambda integration per function. */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
+  /** One JSON line per request (API Gateway's standard fields), kept three months. */
+  readonly accessLogs: LogGroup;
   readonly serverErrorAlarm: Alarm;
   private readonly authorizer: HttpJwtAuthorizer;
   private readonly integrations = new Map<string, HttpLambdaIntegration>();
@@ -31,10 +43,31 @@ export class Api extends Construct {
 
     // Same origin through CloudFront, so no CORS; the default stage is made below to carry throttling.
     this.httpApi = new HttpApi(this, 'HttpApi', { createDefaultStage: false });
+    this.accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: props.retainLogs ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
     this.stage = this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
       throttle: props.throttle ?? { rateLimit: 100, burstLimit: 200 },
+      // HTTP APIs write access logs through a service-linked role: no account setting needed.
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(this.accessLogs),
+        // No user data: the route, never the query string or a body; the caller's IP for abuse reports.
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            responseLength: '$context.responseLength',
+            latencyMs: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
     });
 
     this.authorizer = new HttpJwtAuthorizer('CognitoAuthorizer', props.jwtIssuer, {

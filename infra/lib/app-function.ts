@@ -1,14 +1,17 @@
 import { join } from 'node:path';
 import { Duration, RemovalPolicy, Size, Stack } from 'aws-cdk-lib';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import {
@@ -36,6 +39,8 @@ export interface AppFunctionProps {
   /** Repository root: manifest entries and the lock file are relative to it. */
   repoRoot: string;
   environment: Record<string, string>;
+  /** Keep the log group when the stack goes (production). */
+  retainLogs?: boolean;
 }
 
 /**
@@ -56,7 +61,7 @@ export class AppFunction extends Construct {
 
     const logGroup = new LogGroup(this, 'Logs', {
       retention: RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
+      removalPolicy: props.retainLogs ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
 
     const definition = props.definition;
@@ -114,15 +119,80 @@ export class AppFunction extends Construct {
   }
 
   /**
-   * For a Cognito trigger: the pool already references this function, so naming the pool here would be a
-   * dependency cycle. Scope to the account's pools instead; the trigger reads the pool id from its event.
+   * For a Cognito trigger: the given calls on its own pool only. The pool references this function, and the
+   * function depends on its role's default policy, so the grant cannot go there (a dependency cycle); it is
+   * a policy of its own attached to the role, which the pool may precede. The trigger reads the pool id from
+   * its event, so no variable is set.
    */
-  grantUserPoolAsTrigger(actions: readonly CognitoAction[]): void {
+  grantUserPoolAsTrigger(userPool: IUserPool, actions: readonly CognitoAction[]): Policy {
+    const role = this.fn.role;
+    if (!role)
+      throw new Error(`${this.name}: a trigger without an execution role cannot be granted the pool`);
+    return new Policy(this, 'UserPoolAccess', {
+      roles: [role],
+      statements: [
+        new PolicyStatement({
+          actions: actions.map((a) => `cognito-idp:${a}`),
+          resources: [userPool.userPoolArn],
+        }),
+      ],
+    });
+  }
+
+  /** Alarms on any error or throttle (5-minute sums), sent to the alarm topic. */
+  addAlarms(topic: ITopic): void {
+    const watched = [
+      ['ErrorsAlarm', this.fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }), 'threw'],
+      [
+        'ThrottlesAlarm',
+        this.fn.metricThrottles({ period: Duration.minutes(5), statistic: 'Sum' }),
+        'was throttled',
+      ],
+    ] as const;
+    for (const [id, metric, what] of watched) {
+      new Alarm(this, id, {
+        alarmDescription: `The ${this.name} function ${what} in the last 5 minutes`,
+        metric,
+        threshold: 0,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }).addAlarmAction(new SnsAction(topic));
+    }
+  }
+
+  /**
+   * Product mail (functions/lib/mailer.ts): ses:SendEmail on the sending identity (and the configuration
+   * set, which SES checks too when a message names one), nothing else. Sets the sender variables; with no
+   * identity (a dev stage without SES) they are empty, no permission is granted, and mail is logged only.
+   */
+  grantMail(sender?: {
+    identityArn: string;
+    from: string;
+    configurationSet?: string;
+    region?: string;
+  }): void {
+    this.fn.addEnvironment(env.mailFrom, sender?.from ?? '');
+    this.fn.addEnvironment(env.mailConfigurationSet, sender?.configurationSet ?? '');
+    this.fn.addEnvironment(env.mailRegion, sender?.region ?? '');
+    if (!sender) return;
     const stack = Stack.of(this);
     this.fn.addToRolePolicy(
       new PolicyStatement({
-        actions: actions.map((a) => `cognito-idp:${a}`),
-        resources: [stack.formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: '*' })],
+        actions: ['ses:SendEmail'],
+        resources: [
+          sender.identityArn,
+          ...(sender.configurationSet
+            ? [
+                stack.formatArn({
+                  service: 'ses',
+                  region: sender.region ?? stack.region,
+                  resource: 'configuration-set',
+                  resourceName: sender.configurationSet,
+                }),
+              ]
+            : []),
+        ],
       }),
     );
   }

@@ -1,4 +1,4 @@
-import { RemovalPolicy, SecretValue, Stack } from 'aws-cdk-lib';
+import { Annotations, RemovalPolicy, SecretValue, Stack } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   OAuthScope,
@@ -8,6 +8,7 @@ import {
   type UserPoolClient,
   UserPoolClientIdentityProvider,
   UserPoolDomain,
+  UserPoolEmail,
   UserPoolGroup,
   UserPoolIdentityProviderGoogle,
   UserPoolIdentityProviderOidc,
@@ -50,6 +51,37 @@ export interface SocialSignInConfig {
   linkedin?: SocialProviderConfig;
 }
 
+/** The SES identity auth mail (and product mail) is sent from: context `sesFromEmail` and friends. */
+export interface SesMailConfig {
+  /** A verified SES address (or an address on a verified domain), e.g. `no-reply@example.com`. */
+  fromEmail: string;
+  /** Display name; default `Resume Builder`. */
+  fromName?: string;
+  /** The verified domain identity, when the address itself is not verified (context `sesVerifiedDomain`). */
+  verifiedDomain?: string;
+  /** An SES configuration set for both kinds of mail (context `sesConfigurationSet`). */
+  configurationSet?: string;
+  /** The identity's region, when SES is not set up in the stack's region (context `sesRegion`). */
+  region?: string;
+}
+
+export interface AuthOptions {
+  /** Google / LinkedIn sign-in. */
+  social?: SocialSignInConfig | undefined;
+  /** Auth mail through SES; without it Cognito's own sender is used (about 50 messages a day). */
+  mail?: SesMailConfig | undefined;
+  /** Production: the pool is retained when the stack goes and cannot be deleted; otherwise it goes too. */
+  retain?: boolean;
+}
+
+/** The id of the synth warning a pool without SES gets (acknowledge it to silence it). */
+export const COGNITO_MAIL_WARNING = 'resume-builder:cognitoMail';
+
+/** `"Name" <address>` for a mail header, as SES and Cognito take it. */
+export function mailFromHeader(mail: SesMailConfig): string {
+  return `${mail.fromName ?? 'Resume Builder'} <${mail.fromEmail}>`;
+}
+
 /**
  * Cognito user pool, SPA client and staff groups, plus Google and LinkedIn (OIDC) sign-in when configured
  * (stack context `authDomainPrefix`, `googleClientId`/`googleSecretName`, `linkedinClientId`/`linkedinSecretName`).
@@ -65,9 +97,16 @@ export class Auth extends Construct {
   /** The hosted-UI domain (without scheme) used by the OAuth redirects, when social sign-in is on. */
   readonly oauthDomain: string | undefined;
 
-  constructor(scope: Construct, id: string, social?: SocialSignInConfig) {
+  constructor(scope: Construct, id: string, options: AuthOptions = {}) {
     super(scope, id);
     const stack = Stack.of(this);
+    const { social, mail } = options;
+    if (!mail) {
+      Annotations.of(this).addWarningV2(
+        COGNITO_MAIL_WARNING,
+        'No sesFromEmail: auth mail goes through Cognito’s own sender (about 50 messages a day). Fine for a dev stage; production requires SES.',
+      );
+    }
 
     this.userPool = new UserPool(this, 'UserPool', {
       selfSignUpEnabled: true,
@@ -98,7 +137,20 @@ export class Auth extends Construct {
       // A new e-mail takes effect only once verified, so nobody can claim an address (e.g. a bootstrap
       // admin's) by editing their own attribute.
       keepOriginal: { email: true },
-      removalPolicy: RemovalPolicy.RETAIN,
+      ...(mail
+        ? {
+            email: UserPoolEmail.withSES({
+              fromEmail: mail.fromEmail,
+              fromName: mail.fromName ?? 'Resume Builder',
+              // The stack's region is a token until deploy time; CDK needs a value to build the identity ARN.
+              sesRegion: mail.region ?? stack.region,
+              ...(mail.verifiedDomain ? { sesVerifiedDomain: mail.verifiedDomain } : {}),
+              ...(mail.configurationSet ? { configurationSetName: mail.configurationSet } : {}),
+            }),
+          }
+        : {}),
+      deletionProtection: options.retain === true,
+      removalPolicy: options.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
 
     const providers: UserPoolClientIdentityProvider[] = [UserPoolClientIdentityProvider.COGNITO];

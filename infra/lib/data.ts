@@ -9,9 +9,15 @@ export interface DataProps {
   allowedOrigins: string[];
   uploadsExpiry?: Duration;
   exportsExpiry?: Duration;
+  /**
+   * Production: the table and buckets hold customers' data, so they outlive the stack (retained) and the
+   * table cannot be deleted (deletion protection). Otherwise (a dev stage) they go with the stack, the
+   * buckets emptied first.
+   */
+  retain: boolean;
 }
 
-/** The single table and the two user-file buckets. All of it holds user data, so it is retained. */
+/** The single table and the two user-file buckets. */
 export class Data extends Construct {
   readonly table: Table;
   readonly uploads: Bucket;
@@ -27,7 +33,8 @@ export class Data extends Construct {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: table.ttlAttribute,
       stream: StreamViewType.NEW_AND_OLD_IMAGES,
-      removalPolicy: RemovalPolicy.RETAIN,
+      deletionProtection: props.retain,
+      removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     for (const index of table.indexes) {
       this.table.addGlobalSecondaryIndex({
@@ -40,6 +47,7 @@ export class Data extends Construct {
     // Uploads: the browser POSTs a presigned form; exports: the browser GETs a presigned URL. Uploaded
     // files (`users/`) are read once and expire; resume photos (`photos/`) live as long as their owner.
     this.uploads = this.userFilesBucket(
+      props.retain,
       'Uploads',
       props.allowedOrigins,
       [HttpMethods.POST],
@@ -47,6 +55,7 @@ export class Data extends Construct {
       'users/',
     );
     this.exports = this.userFilesBucket(
+      props.retain,
       'Exports',
       props.allowedOrigins,
       [HttpMethods.GET, HttpMethods.HEAD],
@@ -55,6 +64,7 @@ export class Data extends Construct {
   }
 
   private userFilesBucket(
+    retain: boolean,
     id: string,
     origins: string[],
     methods: HttpMethods[],
@@ -65,7 +75,9 @@ export class Data extends Construct {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
-      removalPolicy: RemovalPolicy.RETAIN,
+      ...(retain
+        ? { removalPolicy: RemovalPolicy.RETAIN }
+        : { removalPolicy: RemovalPolicy.DESTROY, autoDeleteObjects: true }),
       cors: [
         {
           allowedOrigins: origins,

@@ -1,6 +1,17 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type App, CfnOutput, Duration, Stack, type StackProps, Tags } from 'aws-cdk-lib';
+import {
+  type App,
+  ArnFormat,
+  CfnOutput,
+  Duration,
+  RemovalPolicies,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+  Tags,
+} from 'aws-cdk-lib';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { EventType } from 'aws-cdk-lib/aws-s3';
@@ -25,8 +36,9 @@ import {
 } from '#infra/app-manifest';
 import { Api } from './api.ts';
 import { AppFunction } from './app-function.ts';
-import { Auth, type SocialSignInConfig } from './auth.ts';
+import { Auth, mailFromHeader, type SesMailConfig, type SocialSignInConfig } from './auth.ts';
 import { Data } from './data.ts';
+import { checkCertificateArn, checkSiteAssets, isProductionStage } from './deploy-checks.ts';
 import { JobQueue } from './job-queue.ts';
 import { pascalCase } from './names.ts';
 import { type AnthropicSettings, AppSecrets, secretSettings } from './secrets.ts';
@@ -36,7 +48,10 @@ import { Website } from './website.ts';
 const defaultRepoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface ResumeBuilderStackProps extends StackProps {
-  /** Deployment stage (`dev`, `prod`, ...): in resource names' stack, STAGE and config.json. */
+  /**
+   * Deployment stage (`dev`, `prod`, ...): in resource names' stack, STAGE and config.json. `prod` (or
+   * `production`) is production: user data retained and deletion-protected, mail through SES required.
+   */
   stage: string;
   /** Browser origin of the app, when it is not the CloudFront domain (custom domain). */
   appOrigin?: string;
@@ -54,6 +69,12 @@ export interface ResumeBuilderStackProps extends StackProps {
   /** Google / LinkedIn sign-in (context `authDomainPrefix`, `googleClientId`, `googleSecretName`, ...). */
   social?: Omit<SocialSignInConfig, 'appOrigins'>;
   /**
+   * The SES identity auth mail and product mail are sent from (context `sesFromEmail`, `sesVerifiedDomain`,
+   * `sesConfigurationSet`, `sesRegion`). Required in production; without it a dev stage uses Cognito's own
+   * sender for auth mail (about 50 a day) and only logs product mail.
+   */
+  mail?: SesMailConfig;
+  /**
    * Claude's model and limits for this stage (context `anthropicModel`, `anthropicMaxTokens`,
    * `anthropicTimeoutMs`, `anthropicBaseUrl`); defaults in functions/domain/ai/config.ts. The API key is
    * not here: it lives in the stack's `anthropic` secret (see infra/lib/secrets.ts for how to set it).
@@ -61,7 +82,7 @@ export interface ResumeBuilderStackProps extends StackProps {
   anthropic?: AnthropicSettings;
   /** Repository root (manifest entries are relative to it); defaults to this file's `../..`. */
   repoRoot?: string;
-  /** Built SPA; defaults to `{repoRoot}/frontend/dist`. */
+  /** Built SPA; defaults to `{repoRoot}/frontend/dist`. The synth fails when it has no index.html. */
   frontendDist?: string;
 }
 
@@ -78,34 +99,74 @@ export class ResumeBuilderStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ResumeBuilderStackProps) {
     super(scope, id, props);
+    const repoRoot = props.repoRoot ?? defaultRepoRoot;
+    const frontendDist = props.frontendDist ?? join(repoRoot, 'frontend', 'dist');
+    const production = isProductionStage(props.stage);
+    // Mistakes CloudFormation would find late or never, refused before anything is built.
+    if (production && !props.mail) {
+      throw new Error(
+        `Stage ${props.stage} is production: set context sesFromEmail to an address of a verified SES identity (out of the sandbox), e.g. -c sesFromEmail=no-reply@example.com. Cognito's own sender stops at about 50 messages a day.`,
+      );
+    }
+    checkSiteAssets(frontendDist);
+    if (props.certificateArn) {
+      if (!props.appOrigin) {
+        throw new Error('Context certificateArn needs appOrigin: the custom domain the certificate is for.');
+      }
+      checkCertificateArn(props.certificateArn);
+    }
+
     const originsWith = (first: string) => [
       first,
       ...(props.ptBrHosts ?? []).map((host) => `https://${host}`),
     ];
-    const repoRoot = props.repoRoot ?? defaultRepoRoot;
 
     const alarmTopic = new Topic(this, 'Alarms', { enforceSSL: true });
+    // enforceSSL gives the topic a policy, and a topic policy replaces the default one: without this Allow
+    // CloudWatch could not publish, and no alarm e-mail would ever arrive. Only this stack's alarms may.
+    alarmTopic.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudWatchAlarmsPublish',
+        principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
+        actions: ['sns:Publish'],
+        resources: [alarmTopic.topicArn],
+        conditions: {
+          StringEquals: { 'aws:SourceAccount': this.account },
+          // Alarms without a name are named `{stack name}-{logical id}-{suffix}` by CloudFormation.
+          ArnLike: {
+            'aws:SourceArn': this.formatArn({
+              service: 'cloudwatch',
+              resource: 'alarm',
+              resourceName: `${this.stackName}-*`,
+              arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+            }),
+          },
+        },
+      }),
+    );
     if (props.alarmEmail) alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
 
     // OAuth callbacks need a fixed origin registered with the providers: social sign-in needs `appOrigin`.
-    this.auth = new Auth(
-      this,
-      'Auth',
-      props.social && props.appOrigin
-        ? { ...props.social, appOrigins: originsWith(props.appOrigin) }
-        : undefined,
-    );
+    this.auth = new Auth(this, 'Auth', {
+      social:
+        props.social && props.appOrigin
+          ? { ...props.social, appOrigins: originsWith(props.appOrigin) }
+          : undefined,
+      mail: props.mail,
+      retain: production,
+    });
     this.api = new Api(this, 'Api', {
       jwtIssuer: this.auth.issuer,
       jwtAudience: [this.auth.client.userPoolClientId],
       alarmTopic,
+      retainLogs: production,
     });
-    this.webSocket = new WebSocketGateway(this, 'WebSocket', { stageName: 'prod' });
+    this.webSocket = new WebSocketGateway(this, 'WebSocket', { stageName: 'prod', retainLogs: production });
     this.website = new Website(this, 'Website', {
       httpApiEndpoint: this.api.httpApi.apiEndpoint,
       webSocketApiEndpoint: this.webSocket.api.apiEndpoint,
       webSocketStageName: this.webSocket.stage.stageName,
-      frontendDist: props.frontendDist ?? join(repoRoot, 'frontend', 'dist'),
+      frontendDist,
       ...(this.auth.oauthDomain ? { oauthDomain: this.auth.oauthDomain } : {}),
       ...(props.certificateArn && props.appOrigin
         ? {
@@ -118,7 +179,7 @@ export class ResumeBuilderStack extends Stack {
     });
     // The app's origins: the canonical one, then one per Brazilian host (https).
     const appOrigins = originsWith(props.appOrigin ?? this.website.origin);
-    this.data = new Data(this, 'Data', { allowedOrigins: appOrigins });
+    this.data = new Data(this, 'Data', { allowedOrigins: appOrigins, retain: production });
 
     // Queues first: producers' grants name them.
     this.queues = new Map();
@@ -132,13 +193,16 @@ export class ResumeBuilderStack extends Stack {
     // Secrets before functions too: readers' grants name them.
     this.secrets = new AppSecrets(this, 'Secrets');
 
-    this.functions = this.createFunctions(
+    this.functions = this.createFunctions({
       repoRoot,
-      props.stage,
+      stage: props.stage,
       appOrigins,
-      props.bootstrapAdmins ?? [],
-      secretSettings(props.anthropic),
-    );
+      bootstrapAdmins: props.bootstrapAdmins ?? [],
+      settings: secretSettings(props.anthropic),
+      retainLogs: production,
+      alarmTopic,
+      ...(props.mail ? { mail: props.mail } : {}),
+    });
 
     for (const route of httpRoutes) this.api.addRoute(route, this.functions[route.function].fn);
     for (const route of webSocketRoutes) this.webSocket.addRoute(route, this.functions[route.function].fn);
@@ -190,15 +254,38 @@ export class ResumeBuilderStack extends Stack {
       ExportsBucketName: this.data.exports.bucketName,
     };
     for (const [name, value] of Object.entries(outputs)) new CfnOutput(this, name, { value });
+
+    // Every log group follows the stage, the ones CDK makes itself (the bucket deployment's) included.
+    RemovalPolicies.of(this).apply(production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY, {
+      applyToResourceTypes: ['AWS::Logs::LogGroup'],
+    });
   }
 
-  private createFunctions(
-    repoRoot: string,
-    stage: string,
-    appOrigins: string[],
-    bootstrapAdmins: readonly string[],
-    settings: ReturnType<typeof secretSettings>,
-  ): Record<FunctionName, AppFunction> {
+  private createFunctions(options: {
+    repoRoot: string;
+    stage: string;
+    appOrigins: string[];
+    bootstrapAdmins: readonly string[];
+    settings: ReturnType<typeof secretSettings>;
+    retainLogs: boolean;
+    alarmTopic: Topic;
+    mail?: SesMailConfig;
+  }): Record<FunctionName, AppFunction> {
+    const { repoRoot, stage, appOrigins, bootstrapAdmins, settings, mail } = options;
+    const sender = mail
+      ? {
+          // The identity SES authorises sending on: the verified domain, or the address itself.
+          identityArn: this.formatArn({
+            service: 'ses',
+            region: mail.region ?? this.region,
+            resource: 'identity',
+            resourceName: mail.verifiedDomain ?? mail.fromEmail,
+          }),
+          from: mailFromHeader(mail),
+          ...(mail.configurationSet ? { configurationSet: mail.configurationSet } : {}),
+          ...(mail.region ? { region: mail.region } : {}),
+        }
+      : undefined;
     const triggerFunctions = new Set<string>(Object.values(cognitoTriggers));
     const created: Partial<Record<FunctionName, AppFunction>> = {};
 
@@ -224,7 +311,9 @@ export class ResumeBuilderStack extends Stack {
         definition,
         repoRoot,
         environment,
+        retainLogs: options.retainLogs,
       });
+      appFunction.addAlarms(options.alarmTopic);
       const access: FunctionAccess = definition.access;
       if (access.table) appFunction.grantTable(this.data.table, access.table);
       if (access.webSocketManage) appFunction.grantWebSocketManage(this.webSocket.stage);
@@ -242,8 +331,9 @@ export class ResumeBuilderStack extends Stack {
         appFunction.grantSecretRead(access.secrets, this.secrets.secrets, settings);
       }
       if (access.queueStats) appFunction.grantQueueStats(this.queues);
+      if (access.mail) appFunction.grantMail(sender);
       if (access.userPool?.length) {
-        if (isTrigger) appFunction.grantUserPoolAsTrigger(access.userPool);
+        if (isTrigger) appFunction.grantUserPoolAsTrigger(this.auth.userPool, access.userPool);
         else appFunction.grantUserPool(this.auth.userPool, access.userPool);
       }
       created[name] = appFunction;
@@ -284,7 +374,9 @@ export interface BuildStackProps extends Partial<ResumeBuilderStackProps> {}
 
 /**
  * Creates the stack for a stage. Values not given come from CDK context: `stage` (default `dev`),
- * `appOrigin`, `alarmEmail`. The stack is named `ResumeBuilder-{stage}`.
+ * `appOrigin`, `alarmEmail`, `certificateArn`, `ptBrHosts`, `bootstrapAdmins`, `sesFromEmail` (with
+ * `sesVerifiedDomain`, `sesConfigurationSet`, `sesRegion`), social sign-in and Claude's settings. The stack
+ * is named `ResumeBuilder-{stage}`.
  */
 export function buildStack(app: App, props: BuildStackProps = {}): ResumeBuilderStack {
   const context = (key: string): string | undefined => {
@@ -316,6 +408,17 @@ export function buildStack(app: App, props: BuildStackProps = {}): ResumeBuilder
   const domainPrefix = context('authDomainPrefix');
   const google = provider('google');
   const linkedin = provider('linkedin');
+  const sesFromEmail = context('sesFromEmail');
+  const mail: SesMailConfig | undefined =
+    props.mail ??
+    (sesFromEmail
+      ? {
+          fromEmail: sesFromEmail,
+          ...(context('sesVerifiedDomain') ? { verifiedDomain: context('sesVerifiedDomain') } : {}),
+          ...(context('sesConfigurationSet') ? { configurationSet: context('sesConfigurationSet') } : {}),
+          ...(context('sesRegion') ? { region: context('sesRegion') } : {}),
+        }
+      : undefined);
   const social =
     props.social ??
     (domainPrefix
@@ -333,6 +436,7 @@ export function buildStack(app: App, props: BuildStackProps = {}): ResumeBuilder
     bootstrapAdmins,
     ...(certificateArn ? { certificateArn } : {}),
     ...(social ? { social } : {}),
+    ...(mail ? { mail } : {}),
     anthropic,
   });
   Tags.of(stack).add('app', 'resume-builder');

@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { Annotations, Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -22,6 +21,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { prerenderedPaths } from '#shared/site';
+import { checkCertificateArn, checkSiteAssets } from './deploy-checks.ts';
 
 /** Files that must never be cached long: pages, the app shell, runtime config, crawler files. */
 const entryFiles = ['*.html', 'config.json', 'robots.txt', 'sitemap.xml'];
@@ -35,7 +35,7 @@ export interface WebsiteProps {
   /** WebSocket API endpoint (`wss://...`) and the stage the `/ws` path is rewritten to. */
   webSocketApiEndpoint: string;
   webSocketStageName: string;
-  /** Built SPA (`frontend/dist`); when missing at synth time only config.json is deployed. */
+  /** Built SPA (`frontend/dist`); the synth fails without it (with no index.html), rather than deploy a blank site. */
   frontendDist: string;
   /** Cognito hosted-UI domain the SPA exchanges OAuth codes with, when social sign-in is on. */
   oauthDomain?: string;
@@ -58,6 +58,8 @@ export class Website extends Construct {
   constructor(scope: Construct, id: string, props: WebsiteProps) {
     super(scope, id);
     const region = Stack.of(this).region;
+    checkSiteAssets(props.frontendDist);
+    if (props.customDomain) checkCertificateArn(props.customDomain.certificateArn);
     this.frontendDist = props.frontendDist;
 
     this.bucket = new Bucket(this, 'Bucket', {
@@ -191,50 +193,37 @@ export class Website extends Construct {
   }
 
   /**
-   * Deploys the built SPA (if present) and `config.json`. The config is validated against the SPA's own
-   * schema here, so a field the front end requires cannot be forgotten; it is served with no-cache, like
-   * index.html, while hashed assets are cached for a year.
+   * Deploys the built SPA and `config.json`. The config is validated against the SPA's own schema here, so a
+   * field the front end requires cannot be forgotten; it is served with no-cache, like the pages, while
+   * hashed assets are cached for a year. The pages go after the assets (a CloudFormation dependency): an
+   * index.html must never name a script that is not uploaded yet.
    */
   deploy(config: RuntimeConfig): void {
     const runtimeConfig = runtimeConfigSchema.parse(config);
-    const noCache = [CacheControl.noCache()];
+    checkSiteAssets(this.frontendDist);
 
-    if (existsSync(this.frontendDist)) {
-      new BucketDeployment(this, 'DeployAssets', {
-        destinationBucket: this.bucket,
-        sources: [Source.asset(this.frontendDist)],
-        exclude: [...entryFiles],
-        cacheControl: [
-          CacheControl.setPublic(),
-          CacheControl.maxAge(Duration.days(365)),
-          CacheControl.immutable(),
-        ],
-        // Keep old hashed assets: tabs still running the previous index.html may lazy-load them.
-        prune: false,
-      });
-      new BucketDeployment(this, 'DeployEntry', {
-        destinationBucket: this.bucket,
-        sources: [Source.asset(this.frontendDist), Source.jsonData('config.json', runtimeConfig)],
-        exclude: ['*'],
-        include: [...entryFiles],
-        cacheControl: noCache,
-        prune: false,
-        distribution: this.distribution,
-        distributionPaths: ['/*'],
-      });
-    } else {
-      Annotations.of(this).addWarningV2(
-        'resume-builder:frontendDistMissing',
-        `${this.frontendDist} not found: only config.json is deployed. Run \`npm run build\` before deploying.`,
-      );
-      new BucketDeployment(this, 'DeployEntry', {
-        destinationBucket: this.bucket,
-        sources: [Source.jsonData('config.json', runtimeConfig)],
-        cacheControl: noCache,
-        prune: false,
-        distribution: this.distribution,
-        distributionPaths: ['/config.json'],
-      });
-    }
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      destinationBucket: this.bucket,
+      sources: [Source.asset(this.frontendDist)],
+      exclude: [...entryFiles],
+      cacheControl: [
+        CacheControl.setPublic(),
+        CacheControl.maxAge(Duration.days(365)),
+        CacheControl.immutable(),
+      ],
+      // Keep old hashed assets: tabs still running the previous index.html may lazy-load them.
+      prune: false,
+    });
+    const entry = new BucketDeployment(this, 'DeployEntry', {
+      destinationBucket: this.bucket,
+      sources: [Source.asset(this.frontendDist), Source.jsonData('config.json', runtimeConfig)],
+      exclude: ['*'],
+      include: [...entryFiles],
+      cacheControl: [CacheControl.noCache()],
+      prune: false,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    entry.node.addDependency(assets);
   }
 }

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { Stack } from 'aws-cdk-lib';
-import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import {
   bucketEvents,
   cognitoTriggers,
@@ -24,6 +21,7 @@ import { htmlFileFor } from '#shared/site';
 import {
   actionsOf,
   cfnString,
+  dependencyCycle,
   functionId,
   type Json,
   only,
@@ -46,16 +44,9 @@ const triggerFunctions = new Set<string>(Object.values(cognitoTriggers));
 
 let stack: Stack;
 let template: Template;
-let frontendDist: string;
 
 beforeAll(() => {
-  frontendDist = mkdtempSync(join(tmpdir(), 'stack-test-dist-'));
-  writeFileSync(join(frontendDist, 'index.html'), '<!doctype html><title>test</title>');
-  ({ stack, template } = synth({ stage: 'test', frontendDist }));
-});
-
-afterAll(() => {
-  rmSync(frontendDist, { recursive: true, force: true });
+  ({ stack, template } = synth({ stage: 'test' }));
 });
 
 const resources = (type: string): Resources => template.findResources(type);
@@ -95,11 +86,9 @@ function queueIds(name: string): { queueId: string; dlqId: string } {
 }
 
 describe('data', () => {
-  test('one table: pk/sk strings, on demand, PITR, TTL on ttl, NEW_AND_OLD_IMAGES stream, gsi1, retained', () => {
+  test('one table: pk/sk strings, on demand, PITR, TTL on ttl, NEW_AND_OLD_IMAGES stream, gsi1', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', 1);
     template.hasResource('AWS::DynamoDB::Table', {
-      DeletionPolicy: 'Retain',
-      UpdateReplacePolicy: 'Retain',
       Properties: Match.objectLike({
         KeySchema: [
           { AttributeName: 'pk', KeyType: 'HASH' },
@@ -646,6 +635,12 @@ describe('website', () => {
       (d) => d.Properties.SystemMetadata['cache-control'] === 'no-cache',
     );
     expect(entry.Properties.Include).toEqual(['*.html', 'config.json', 'robots.txt', 'sitemap.xml']);
+    // The pages only once the assets they name are uploaded.
+    const [assetsId] = only(
+      resources('Custom::CDKBucketDeployment'),
+      (d) => d.Properties.SystemMetadata['cache-control'] !== 'no-cache',
+    );
+    expect(entry.DependsOn).toEqual(expect.arrayContaining([assetsId]));
     expect(entry.Properties.DistributionPaths).toEqual(['/*']);
     // config.json carries the pool, the client and the distribution domain, resolved at deploy time.
     expect(referencedIds(entry.Properties.SourceMarkers)).toEqual(
@@ -670,9 +665,9 @@ describe('stack', () => {
     expect(stack.stackName).toBe('ResumeBuilder-test');
   });
 
-  test('appOrigin overrides the CORS and ALLOWED_ORIGINS origin; a missing frontend/dist is a warning', () => {
+  test('appOrigin overrides the CORS and ALLOWED_ORIGINS origin', () => {
     const appOrigin = 'https://app.example.com';
-    const other = synth({ stage: 'other', appOrigin, frontendDist: join(frontendDist, 'missing') });
+    const other = synth({ stage: 'other', appOrigin });
 
     const origins = Object.values(other.template.findResources('AWS::S3::Bucket'))
       .filter((b) => b.Properties.CorsConfiguration)
@@ -682,11 +677,6 @@ describe('stack', () => {
       const variables = fn.Properties.Environment?.Variables;
       if (variables?.[env.stage]) expect(variables[env.allowedOrigins]).toBe(appOrigin);
     }
-    other.template.resourceCountIs('Custom::CDKBucketDeployment', 1);
-    Annotations.fromStack(other.stack).hasWarning(
-      '*',
-      Match.stringLikeRegexp('only config.json is deployed'),
-    );
   });
 });
 
@@ -762,24 +752,115 @@ describe('Brazilian hosts', () => {
   });
 });
 
-describe('custom domain', () => {
-  test('with a certificate, CloudFront answers on the app host and the Brazilian hosts', () => {
-    const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc';
-    const custom = synth({
-      stage: 'custom',
-      appOrigin: 'https://app.example.com',
-      ptBrHosts: ['curriculos.example.com.br'],
-      certificateArn,
-    }).template;
-
-    custom.hasResourceProperties('AWS::CloudFront::Distribution', {
-      DistributionConfig: Match.objectLike({
-        Aliases: ['app.example.com', 'curriculos.example.com.br'],
-        ViewerCertificate: Match.objectLike({
-          AcmCertificateArn: certificateArn,
-          SslSupportMethod: 'sni-only',
+describe('a deploy that works the first time (dev stage)', () => {
+  test('the alarm topic lets CloudWatch publish (this account, this stack’s alarms) and still refuses plain HTTP', () => {
+    const topicId = singleId('AWS::SNS::Topic');
+    const [, policy] = only(resources('AWS::SNS::TopicPolicy'), (p) =>
+      p.Properties.Topics.some((t: Json) => t.Ref === topicId),
+    );
+    const statements: Json[] = policy.Properties.PolicyDocument.Statement;
+    expect(statements).toHaveLength(2);
+    expect(statements).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          Effect: 'Deny',
+          Condition: { Bool: { 'aws:SecureTransport': 'false' } },
         }),
-      }),
+      ]),
+    );
+    const allow = statements.find((s) => s.Effect === 'Allow');
+    expect(allow).toMatchObject({
+      Principal: { Service: 'cloudwatch.amazonaws.com' },
+      Action: 'sns:Publish',
+      Resource: { Ref: topicId },
+      Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
     });
+    expect(cfnString(allow.Condition.ArnLike['aws:SourceArn'])).toBe(
+      `arn:\${AWS::Partition}:cloudwatch:\${AWS::Region}:\${AWS::AccountId}:alarm:${stack.stackName}-*`,
+    );
+  });
+
+  test.each(functionNames)('%s: alarms on errors and throttles, sent to the alarm topic', (name) => {
+    const fnId = functionId(template, name);
+    const topicId = singleId('AWS::SNS::Topic');
+    for (const metric of ['Errors', 'Throttles']) {
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'AWS/Lambda',
+        MetricName: metric,
+        Dimensions: [{ Name: 'FunctionName', Value: { Ref: fnId } }],
+        Statistic: 'Sum',
+        Threshold: 0,
+        ComparisonOperator: 'GreaterThanThreshold',
+        AlarmActions: [{ Ref: topicId }],
+      });
+    }
+  });
+
+  test('both API stages write access logs to a log group with retention; the WebSocket one through the account role', () => {
+    for (const protocol of ['HTTP', 'WEBSOCKET'] as const) {
+      const [, stage] = only(
+        resources('AWS::ApiGatewayV2::Stage'),
+        (s) => s.Properties.ApiId.Ref === apiId(protocol),
+      );
+      const settings = stage.Properties.AccessLogSettings;
+      expect(JSON.parse(settings.Format)).toMatchObject({ requestId: '$context.requestId' });
+      const [logGroupId] = [...referencedIds(settings.DestinationArn)];
+      expect(resources('AWS::Logs::LogGroup')[logGroupId ?? '']?.Properties.RetentionInDays).toBe(90);
+    }
+    // A WebSocket stage cannot log without the account's API Gateway CloudWatch role: it is set first.
+    const [accountId, account] = only(resources('AWS::ApiGateway::Account'), () => true);
+    const [, wsStage] = only(
+      resources('AWS::ApiGatewayV2::Stage'),
+      (s) => s.Properties.ApiId.Ref === apiId('WEBSOCKET'),
+    );
+    expect(wsStage.DependsOn).toEqual(expect.arrayContaining([accountId]));
+    const roleId = account.Properties.CloudWatchRoleArn['Fn::GetAtt'][0];
+    const role = resources('AWS::IAM::Role')[roleId];
+    expect(role.DeletionPolicy).toBe('Retain');
+    expect(JSON.stringify(role.Properties.ManagedPolicyArns)).toContain(
+      'AmazonAPIGatewayPushToCloudWatchLogs',
+    );
+  });
+
+  test('triggers may call their own pool only, and the template has no dependency cycle', () => {
+    for (const name of new Set(Object.values(cognitoTriggers))) {
+      const cognitoStatements = roleStatements(template, functionId(template, name)).filter((s) =>
+        [s.Action].flat().some((a: string) => a.startsWith('cognito-idp:')),
+      );
+      for (const statement of cognitoStatements) {
+        expect(statement.Resource).toEqual({ 'Fn::GetAtt': [userPoolId(), 'Arn'] });
+      }
+    }
+    expect(dependencyCycle(template)).toEqual([]);
+  });
+
+  test('dev stages clean up: table, pool, buckets (emptied first) and log groups go with the stack', () => {
+    const deletable = (type: string) =>
+      Object.values(resources(type)).map((r) => [r.DeletionPolicy, r.UpdateReplacePolicy]);
+    for (const type of [
+      'AWS::DynamoDB::Table',
+      'AWS::Cognito::UserPool',
+      'AWS::S3::Bucket',
+      'AWS::Logs::LogGroup',
+    ]) {
+      for (const policies of deletable(type)) expect(policies).toEqual(['Delete', 'Delete']);
+    }
+    expect(resources('AWS::DynamoDB::Table')[tableId()].Properties.DeletionProtectionEnabled).toBe(false);
+    expect(resources('AWS::Cognito::UserPool')[userPoolId()].Properties.DeletionProtection).toBe('INACTIVE');
+    const emptied = new Set(
+      Object.values(resources('Custom::S3AutoDeleteObjects')).map((r) => r.Properties.BucketName.Ref),
+    );
+    expect(emptied).toEqual(new Set(Object.keys(resources('AWS::S3::Bucket'))));
+  });
+
+  test('without SES, product mail is off: empty sender, no SES permission anywhere', () => {
+    for (const name of functionNames) {
+      const id = functionId(template, name);
+      const variables = resources('AWS::Lambda::Function')[id].Properties.Environment.Variables;
+      if ((functions[name].access as FunctionAccess).mail) expect(variables[env.mailFrom]).toBe('');
+      expect(actionsOf(roleStatements(template, id)).filter((a) => a.startsWith('ses:'))).toEqual([]);
+    }
+    const [pool] = Object.values(resources('AWS::Cognito::UserPool'));
+    expect(pool.Properties.EmailConfiguration).toBeUndefined();
   });
 });

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { App, type Stack } from 'aws-cdk-lib';
+import { fileURLToPath } from 'node:url';
+import { Annotations, App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { type FunctionName, functions } from '#infra/app-manifest';
+import { COGNITO_MAIL_WARNING } from '#infra/lib/auth';
 import { type BuildStackProps, buildStack } from '#infra/lib/resume-builder-stack';
 
 // biome-ignore lint/suspicious/noExplicitAny: CloudFormation JSON
@@ -12,11 +14,62 @@ const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.ur
   context: Record<string, unknown>;
 };
 
-/** Synthesizes the stack with cdk.json's feature flags and without esbuild bundling (never deploy this). */
+/**
+ * A stand-in for the built SPA (an index.html): the stack refuses to synth without one, and the tests must
+ * not depend on `npm run build` having run (CI builds the app in another lane, at the same time).
+ */
+export const siteFixture = fileURLToPath(new URL('./fixtures/site', import.meta.url));
+
+/** A fresh CDK app with cdk.json's feature flags and without esbuild bundling (never deploy its synth). */
+export function testApp(context: Record<string, unknown> = {}): App {
+  return new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], ...context } });
+}
+
+/**
+ * Synthesizes the stack (the site fixture unless `frontendDist` is given) in a `testApp`. A dev stage
+ * without SES warns at every synth; that warning has its own test (deploy.test.ts), so it is acknowledged.
+ */
 export function synth(props: BuildStackProps): { stack: Stack; template: Template } {
-  const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
-  const stack = buildStack(app, props);
+  const stack = buildStack(testApp(), { frontendDist: siteFixture, ...props });
+  Annotations.of(stack).acknowledgeWarning(COGNITO_MAIL_WARNING, 'Stack tests run without SES');
   return { stack, template: Template.fromStack(stack) };
+}
+
+/**
+ * A dependency cycle CloudFormation would refuse (through Ref, Fn::GetAtt, Fn::Sub and DependsOn), as the
+ * logical ids around it; empty when there is none. CDK's synth does not look for cycles between resources.
+ */
+export function dependencyCycle(template: Template): string[] {
+  const resources = template.toJSON().Resources as Resources;
+  const edges = new Map<string, Set<string>>();
+  for (const [id, resource] of Object.entries(resources)) {
+    const targets = referencedIds(resource.Properties ?? {});
+    for (const sub of JSON.stringify(resource.Properties ?? {}).matchAll(/\$\{([A-Za-z0-9]+)[.}]/g)) {
+      if (sub[1]) targets.add(sub[1]);
+    }
+    for (const dependency of [resource.DependsOn ?? []].flat()) targets.add(dependency as string);
+    edges.set(id, new Set([...targets].filter((target) => target in resources)));
+  }
+  const state = new Map<string, 'visiting' | 'done'>();
+  const path: string[] = [];
+  const visit = (id: string): string[] => {
+    if (state.get(id) === 'done') return [];
+    if (state.get(id) === 'visiting') return [...path.slice(path.indexOf(id)), id];
+    state.set(id, 'visiting');
+    path.push(id);
+    for (const next of edges.get(id) ?? []) {
+      const cycle = visit(next);
+      if (cycle.length > 0) return cycle;
+    }
+    path.pop();
+    state.set(id, 'done');
+    return [];
+  };
+  for (const id of edges.keys()) {
+    const cycle = visit(id);
+    if (cycle.length > 0) return cycle;
+  }
+  return [];
 }
 
 /** Every logical id referenced through Ref or Fn::GetAtt anywhere inside a value (pseudo parameters excluded). */
