@@ -61,9 +61,10 @@ export default defineConfig({
       },
     },
   },
-  // `vite build` builds the SPA, then (unless PRERENDER=0) prerenders the public pages into it:
-  // dist/index.html (landing), dist/{pricing,faq,privacy-policy}/index.html, plus dist/spa.html, the
-  // empty shell every other path should be served.
+  // `vite build` builds the SPA, then (unless PRERENDER=0) prerenders the public pages into it in every
+  // edition of shared/site.ts: dist/index.html (landing) and dist/{pricing,faq,privacy-policy,terms}/index.html
+  // in en-US, the same under dist/pt-BR/ and dist/pt-BR-BRL/, plus dist/spa.html, the empty shell every other
+  // path should be served.
   builder: {
     async buildApp(builder) {
       const { client, ssr } = builder.environments;
