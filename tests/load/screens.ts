@@ -197,7 +197,7 @@ async function signIn(
 }
 
 /**
- * Wait until the page is still: network idle, fonts loaded, no spinner, skeleton, loading line or busy
+ * Wait until the page is still: network idle, fonts and pictures loaded, no spinner, skeleton, loading line or busy
  * region on screen, and the layout unchanged across two frames. Returns what was still busy on a timeout.
  */
 async function settle(page: Page): Promise<string | null> {
@@ -214,7 +214,11 @@ async function settle(page: Page): Promise<string | null> {
             '.spinner, .loading, [aria-busy="true"], [class*="skeleton"], [data-preview-ready="false"]',
           ),
         ].filter(visible);
-        return document.fonts.status === 'loaded' && pending.length === 0;
+        // Lazy pictures below the fold load as the user scrolls; a full-page picture has to load them itself.
+        for (const img of document.querySelectorAll('img[loading="lazy"]'))
+          (img as HTMLImageElement).loading = 'eager';
+        const images = [...document.images].every((img) => img.complete);
+        return document.fonts.status === 'loaded' && images && pending.length === 0;
       },
       undefined,
       { timeout: SETTLE_TIMEOUT, polling: 200 },
@@ -230,6 +234,10 @@ async function settle(page: Page): Promise<string | null> {
     );
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Pictures decoded off the main thread (decoding="async") may be loaded yet not painted.
+  await page.evaluate(() =>
+    Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))).then(() => undefined),
+  );
   // Entrance transitions and the builder's autosave status.
   await page.waitForTimeout(600);
   return busy;
