@@ -74,6 +74,16 @@ test('an admin finds a user by e-mail and opens one of their resumes read-only',
 
   await expect(page.getByRole('heading', { level: 2, name: 'Demo User' })).toBeVisible();
   demoPath = new URL(page.url()).pathname;
+
+  // A submit that fails validation says why in the app's language and puts the focus on the field.
+  const profile = page.getByRole('region', { name: 'Profile' });
+  await profile.getByRole('button', { name: 'Edit profile' }).click();
+  await profile.getByLabel('First name').fill(' ');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(profile.getByText('Please enter the first name')).toBeVisible();
+  await expect(profile.getByLabel('First name')).toBeFocused();
+  await profile.getByRole('button', { name: 'Cancel' }).click();
+
   const resumes = page.getByRole('region', { name: 'Resumes' });
   const first = resumes.getByRole('link', { name: /^Open .+ read-only$/ }).first();
   await first.click();

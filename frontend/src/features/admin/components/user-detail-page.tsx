@@ -11,6 +11,7 @@ import { Loading } from '../../../components/loading.tsx';
 import { useNotify } from '../../../components/notices.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDeleteUser } from '../api/delete-users.ts';
 import { useAdminUser } from '../api/get-user.ts';
@@ -112,7 +113,8 @@ function ProfileCard({ user, editable }: { user: User; editable: boolean }) {
   const notify = useNotify();
   const update = useUpdateUser(user.id);
   const [editing, setEditing] = useState(false);
-  const ids = { first: useId(), last: useId(), locale: useId() };
+  const [firstNameMissing, setFirstNameMissing] = useState(false);
+  const ids = { first: useId(), last: useId(), locale: useId(), firstError: useId() };
   // The platform names languages in the reader's language ("English", "inglês").
   const languageNames = new Intl.DisplayNames([i18n.language], { type: 'language' });
   const localeLabel = (locale: string) => {
@@ -126,9 +128,16 @@ function ProfileCard({ user, editable }: { user: User; editable: boolean }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const firstName = String(form.get('firstName') ?? '').trim();
+    // The app's own message in the reader's language (not the browser's), and the focus on the field.
+    setFirstNameMissing(firstName === '');
+    if (firstName === '') {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
     update.mutate(
       {
-        firstName: String(form.get('firstName') ?? ''),
+        firstName,
         lastName: String(form.get('lastName') ?? ''),
         locale: form.get('locale') as (typeof accountLocales)[number],
       },
@@ -152,11 +161,24 @@ function ProfileCard({ user, editable }: { user: User; editable: boolean }) {
         ) : null}
       </div>
       {editing ? (
-        <form className="form" onSubmit={onSubmit}>
+        <form className="form" noValidate onSubmit={onSubmit}>
           <div className="form__row">
             <div className="field">
               <label htmlFor={ids.first}>{t('admin.user.firstName')}</label>
-              <input id={ids.first} name="firstName" defaultValue={user.firstName} required maxLength={100} />
+              <input
+                id={ids.first}
+                name="firstName"
+                defaultValue={user.firstName}
+                required
+                maxLength={100}
+                aria-invalid={firstNameMissing || undefined}
+                aria-describedby={firstNameMissing ? ids.firstError : undefined}
+              />
+              {firstNameMissing ? (
+                <p id={ids.firstError} className="field__error">
+                  {t('admin.user.firstNameRequired')}
+                </p>
+              ) : null}
             </div>
             <div className="field">
               <label htmlFor={ids.last}>{t('admin.user.lastName')}</label>
@@ -192,6 +214,7 @@ function ProfileCard({ user, editable }: { user: User; editable: boolean }) {
               disabled={update.isPending}
               onClick={() => {
                 update.reset();
+                setFirstNameMissing(false);
                 setEditing(false);
               }}
             >
