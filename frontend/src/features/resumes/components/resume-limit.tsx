@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import './resumes.css';
+
+/** The Free plan's resumes are all used: what that means and the way on, Upgrade to Pro (/pricing). */
+export function ResumeLimit({ limit, children }: { limit: number; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="empty-state resume-limit" aria-labelledby="resume-limit-title">
+      <h1 id="resume-limit-title" className="empty-state__title" tabIndex={-1}>
+        {t('resumes.limit.title')}
+      </h1>
+      <p>{t('resumes.limit.description', { limit })}</p>
+      <div className="resume-limit__actions">
+        <Link to="/pricing" className="button button--primary">
+          {t('resumes.upgrade')}
+        </Link>
+        {children}
+      </div>
+    </section>
+  );
+}
