@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   /** Real review figures for structured data; both or neither. */
   readonly VITE_REVIEW_RATING?: string;
   readonly VITE_REVIEW_COUNT?: string;
+  /** Support address shown in the footer, FAQ, privacy policy and terms; default support@<VITE_SITE_URL's domain>. */
+  readonly VITE_SUPPORT_EMAIL?: string;
 }
 
 interface ImportMeta {

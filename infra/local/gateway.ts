@@ -334,7 +334,15 @@ export function createGateway(options: GatewayOptions) {
     const isFile = inside && existsSync(requested) && statSync(requested).isFile();
     // Client-side routes: a prerendered page or the bare app shell, as the CloudFront function picks them;
     // a build without prerendering has only index.html.
-    const routeFile = join(spaDir, htmlFileFor(url.pathname));
+    // The page's edition (en-US, pt-BR, pt-BR with BRL) by host, ?lng, the lng cookie and Accept-Language.
+    const { ptBrHosts = [] } = (options.runtimeConfig() ?? {}) as { ptBrHosts?: string[] };
+    const visitor = {
+      host: req.headers.host,
+      search: url.search,
+      cookie: req.headers.cookie,
+      acceptLanguage: req.headers['accept-language'],
+    };
+    const routeFile = join(spaDir, htmlFileFor(url.pathname, visitor, ptBrHosts));
     const file = isFile ? requested : existsSync(routeFile) ? routeFile : join(spaDir, 'index.html');
     if (!existsSync(file)) {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
@@ -348,7 +356,8 @@ export function createGateway(options: GatewayOptions) {
     res.writeHead(isFile || extname(url.pathname) === '' ? 200 : 404, {
       'content-type': contentType,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      vary: 'accept-encoding',
+      // One URL has several editions of a page; files are the same for everyone.
+      vary: isFile ? 'accept-encoding' : 'accept-encoding, accept-language, cookie',
       ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     });
     if (req.method === 'HEAD') res.end();
