@@ -95,8 +95,9 @@ export async function startApp(container: HTMLElement, result: ConfigResult): Pr
     await resolveLazyRoutes(window.location.pathname);
     hydrateRoot(container, app);
   } else {
-    // The file may be another page's (or the shell's defaults): its head tags are not this page's.
-    removeHead();
+    // A prerendered file in another language, or served for another path: its head tags are not this
+    // page's (a public page writes its own). The shell's neutral description stays: app pages have no other.
+    if (container.hasAttribute(PRERENDER_ATTRIBUTE)) removeHead();
     container.removeAttribute(PRERENDER_ATTRIBUTE);
     container.replaceChildren();
     createRoot(container).render(app);
