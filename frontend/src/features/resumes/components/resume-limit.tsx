@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import './resumes.css';
@@ -6,9 +6,10 @@ import './resumes.css';
 /** The Free plan's resumes are all used: what that means and the way on, Upgrade to Pro (/pricing). */
 export function ResumeLimit({ limit, children }: { limit: number; children?: ReactNode }) {
   const { t } = useTranslation();
+  const titleId = useId();
   return (
-    <section className="empty-state resume-limit" aria-labelledby="resume-limit-title">
-      <h1 id="resume-limit-title" className="empty-state__title" tabIndex={-1}>
+    <section className="empty-state resume-limit" aria-labelledby={titleId}>
+      <h1 id={titleId} className="empty-state__title" tabIndex={-1}>
         {t('resumes.limit.title')}
       </h1>
       <p>{t('resumes.limit.description', { limit })}</p>
