@@ -33,6 +33,7 @@ import { freePort } from './ports.ts';
 import { forwardBucketEvents, startS3 } from './s3.ts';
 import { startSecrets } from './secrets.ts';
 import { type SeedUser, seed, seedUsers } from './seed.ts';
+import { startSes } from './ses.ts';
 import { ensureQueue, QueuePoller, sqsClient } from './sqs.ts';
 import { startSqs } from './sqs-server.ts';
 import { StreamPoller } from './streams.ts';
@@ -57,6 +58,8 @@ export interface LocalCloudInfo {
     sqs: string;
     cognito: string;
     secretsManager: string;
+    /** SES v2 (SendEmail into the outbox). */
+    ses: string;
     /** The local Stripe stand-in's API (absent with a real STRIPE_SECRET_KEY). */
     stripe?: string;
   };
@@ -191,10 +194,10 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
           ? 'Payments: Stripe test mode (STRIPE_SECRET_KEY); forward its webhooks with `stripe listen --forward-to localhost:<port>/api/webhooks/stripe`'
           : 'Payments: off (STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET)',
     );
-    // Product mail (the reactivation e-mail) lands in the same outbox as the auth mail. The variable is
-    // MAIL_OUTBOX_DIR_ENV of functions/domain/billing/mail.ts, named here: importing that module would
-    // create the functions' logger before LOG_LEVEL is set below.
-    process.env.MAIL_OUTBOX_DIR = outbox.dir;
+    // Product mail (the reactivation e-mail) goes through SES v2 as deployed: the stand-in drops it into
+    // the same outbox as the auth mail.
+    const ses = await startSes(outbox);
+    stops.push(ses.stop);
 
     const statePath = join(dataDir, 'local-cloud.json');
     const cognitoClient = new CognitoIdentityProviderClient({
@@ -218,6 +221,11 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
       AWS_ENDPOINT_URL_SQS: sqs.endpoint,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
       AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
+      AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+      // The sender the stack sets for a function granted access.mail (its sesFromEmail).
+      [env.mailFrom]: 'Resume Builder <no-reply@resume-builder.local>',
+      [env.mailConfigurationSet]: '',
+      [env.mailRegion]: '',
       // The same variables the stack sets for a function granted a secret (access.secrets); Claude's
       // settings (ANTHROPIC_MODEL, ANTHROPIC_MAX_TOKENS, ...) pass through from this environment when set.
       ...Object.fromEntries(
@@ -338,6 +346,7 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
           sqs: sqs.endpoint,
           cognito: cognito.endpoint,
           secretsManager: secrets.endpoint,
+          ses: ses.endpoint,
           ...(localStripeUrl ? { stripe: localStripeUrl } : {}),
         },
         payments,

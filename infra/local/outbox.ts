@@ -1,8 +1,13 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** The sender of mail written without one (the local Cognito's auth mail). */
+export const DEFAULT_FROM = 'Resume Builder <no-reply@resume-builder.local>';
+
 export interface Mail {
   id: string;
+  /** The From header (product mail carries the sender it was sent with). */
+  from?: string;
   to: string;
   subject: string;
   text: string;
@@ -15,6 +20,8 @@ export interface Mail {
   links?: string[];
 }
 
+let sequence = 0;
+
 /** The local e-mail outbox: each message is an .eml file in `dir`, newest last. */
 export class Outbox {
   readonly dir: string;
@@ -26,18 +33,21 @@ export class Outbox {
 
   write(mail: Omit<Mail, 'id' | 'date' | 'links'>): Mail {
     const date = new Date();
-    const id = `${date.toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`;
+    // The sequence keeps messages written in the same millisecond in order (file names sort as written).
+    sequence = (sequence + 1) % 1_000_000;
+    const id = `${date.toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}-${Math.random().toString(36).slice(2, 8)}`;
+    const from = oneLine(mail.from ?? DEFAULT_FROM);
     const headers = [
-      'From: Resume Builder <no-reply@resume-builder.local>',
-      `To: ${mail.to}`,
-      `Subject: ${mail.subject}`,
+      `From: ${from}`,
+      `To: ${oneLine(mail.to)}`,
+      `Subject: ${oneLine(mail.subject)}`,
       `Date: ${date.toUTCString()}`,
       ...(mail.code ? [`X-Code: ${mail.code}`] : []),
       'MIME-Version: 1.0',
       `Content-Type: text/${mail.html ? 'html' : 'plain'}; charset=utf-8`,
     ];
     writeFileSync(join(this.dir, `${id}.eml`), `${headers.join('\r\n')}\r\n\r\n${mail.text}\r\n`);
-    return { ...mail, id, date: date.toISOString(), links: linksIn(mail.text) };
+    return { ...mail, from, id, date: date.toISOString(), links: linksIn(mail.text) };
   }
 
   list(): Mail[] {
@@ -61,6 +71,7 @@ function parseEml(id: string, raw: string): Mail {
   const text = raw.slice(split + 4).trimEnd();
   return {
     id,
+    from: header('From') || DEFAULT_FROM,
     to: header('To'),
     subject: header('Subject'),
     text,
@@ -69,6 +80,11 @@ function parseEml(id: string, raw: string): Mail {
     html: header('Content-Type').startsWith('text/html'),
     links: linksIn(text),
   };
+}
+
+/** A header value on one line: a newline in a subject or an address would start a header of its own. */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n]+/g, ' ').trim();
 }
 
 function linksIn(text: string): string[] {

@@ -1,53 +1,29 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { escapeHtml } from '#shared/html';
 import { allowedOrigins } from '../../lib/config.ts';
 import { logger } from '../../lib/logger.ts';
+import { type OutgoingMail, sesMailer } from '../../lib/mailer.ts';
 import { type MailLanguage, mailLanguage } from '../emails.ts';
 import { getProfile } from '../profiles.ts';
 
 /**
  * The reactivation e-mail (spec sections 4 and 7: send-reactivation-email {profileId}): sent after a
- * renewal and after the user undoes a cancellation. Product mail goes through a `Mailer`; the default one
- * writes the message to the local outbox folder (`MAIL_OUTBOX_DIR`, the same .eml format the local cloud's
- * outbox page lists) and otherwise only logs that no mailer is configured. A deployed SES mailer is set
- * with `setMailer` (there is no SES client in the dependencies yet).
+ * renewal and after the user undoes a cancellation, through the product mailer (functions/lib/mailer.ts:
+ * SES v2 deployed, the local cloud's SES stand-in and its outbox locally).
  */
 
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  html: string;
-}
-export type Mailer = (mail: OutgoingMail) => Promise<void>;
+export type { OutgoingMail };
+/** Sends one message (the product mailer; tests capture messages instead). */
+export type Mailer = (mail: OutgoingMail) => Promise<unknown>;
 
-/** The local cloud's outbox folder (functions run in the local cloud's process). */
+/**
+ * @deprecated Product mail no longer writes the outbox itself (the local cloud's SES stand-in does); kept
+ * only because the billing index still re-exports it. Nothing reads this variable.
+ */
 export const MAIL_OUTBOX_DIR_ENV = 'MAIL_OUTBOX_DIR';
 
-const outboxMailer: Mailer = async (mail) => {
-  const dir = process.env[MAIL_OUTBOX_DIR_ENV];
-  if (!dir) {
-    logger.warn('no mailer configured; product e-mail not sent', { subject: mail.subject });
-    return;
-  }
-  mkdirSync(dir, { recursive: true });
-  const date = new Date();
-  const id = `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
-  const headers = [
-    'From: Resume Builder <no-reply@resume-builder.local>',
-    `To: ${mail.to.replace(/[\r\n]/g, '')}`,
-    `Subject: ${mail.subject.replace(/[\r\n]/g, ' ')}`,
-    `Date: ${date.toUTCString()}`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/html; charset=utf-8',
-  ];
-  writeFileSync(join(dir, `${id}.eml`), `${headers.join('\r\n')}\r\n\r\n${mail.html}\r\n`);
-};
+let mailer: Mailer = (mail) => sesMailer()(mail);
 
-let mailer: Mailer = outboxMailer;
-
-/** Replace the mailer (SES when deployed; tests capture messages). Returns the previous one. */
+/** Replace the mailer (tests capture messages). Returns the previous one. */
 export function setMailer(next: Mailer): Mailer {
   const previous = mailer;
   mailer = next;
@@ -83,7 +59,7 @@ export function reactivationMail(
   language: MailLanguage,
   validUntil: string | null,
   appUrl: string,
-): { subject: string; html: string } {
+): { subject: string; html: string; text: string } {
   const t = texts[language];
   const until = validUntil
     ? new Intl.DateTimeFormat(language === 'pt' ? 'pt-BR' : 'en-US', {
@@ -91,12 +67,14 @@ export function reactivationMail(
         timeZone: 'UTC',
       }).format(new Date(validUntil))
     : null;
+  const link = `${appUrl.replace(/\/+$/, '')}/subscription`;
   const html = `<!doctype html><html lang="${language === 'pt' ? 'pt-BR' : 'en'}"><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:auto">
 <h1 style="font-size:20px">${escapeHtml(t.heading)}</h1>
 <p>${escapeHtml(t.body(until))}</p>
-<p><a href="${escapeHtml(`${appUrl.replace(/\/+$/, '')}/subscription`)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(t.button)}</a></p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(t.button)}</a></p>
 </body></html>`;
-  return { subject: t.subject, html };
+  const text = `${t.heading}\n\n${t.body(until)}\n\n${t.button}: ${link}\n`;
+  return { subject: t.subject, html, text };
 }
 
 /** The app's canonical origin for links in mail (the first allowed origin). */
