@@ -53,19 +53,19 @@ test("a Portuguese visitor's first HTML is Portuguese, and the app hydrates it",
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\?lng=pt-BR"/);
   }
 
-  // The server answers /pricing?lng=pt-BR with that file (shared/site.ts htmlFileFor; stood in for here, so
-  // the check does not depend on the server's rule).
-  const portuguese = await (await page.request.get('/pt-BR/pricing/index.html')).text();
-  const serve = async (target: typeof page) =>
-    target.route(/\/pricing\?lng=pt-BR$/, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: portuguese }),
-    );
+  // The server answers each page in the visitor's edition, in the app's own order: ?lng, the lng cookie,
+  // Accept-Language (shared/site.ts htmlFileFor).
+  const lang = async (path: string, headers: Record<string, string>) =>
+    /<html lang="([^"]+)"/.exec(await (await page.request.get(path, { headers })).text())?.[1];
+  expect(await lang('/pricing', { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' })).toBe('pt-BR');
+  expect(await lang('/pricing', { 'accept-language': 'pt-BR', cookie: 'lng=en-US' })).toBe('en-US');
+  expect(await lang('/faq?lng=pt-BR', { 'accept-language': 'en-US' })).toBe('pt-BR');
+  expect(await lang('/terms', { 'accept-language': 'de-DE' })).toBe('en-US');
 
-  // Before any script: Portuguese text, nothing to flash.
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  // A browser in Portuguese: Portuguese before any script, nothing to flash.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' });
   const still = await noScript.newPage();
-  await serve(still);
-  await still.goto('/pricing?lng=pt-BR');
+  await still.goto('/pricing');
   await expect(still.locator('html')).toHaveAttribute('lang', 'pt-BR');
   await expect(still.getByRole('heading', { level: 1 })).not.toHaveText('Simple, honest pricing');
   await expect(still).toHaveTitle(/^Preços/);
@@ -73,24 +73,39 @@ test("a Portuguese visitor's first HTML is Portuguese, and the app hydrates it",
   await noScript.close();
 
   // With scripts: React takes over the very nodes the HTML brought (hydration, not a fresh render).
-  await serve(page);
-  await page.addInitScript(() =>
+  const portuguese = await browser.newContext({ locale: 'pt-BR' });
+  const live = await portuguese.newPage();
+  await live.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () => {
       Object.assign(window, { prerenderedHeading: document.querySelector('h1') });
     }),
   );
-  await page.goto('/pricing?lng=pt-BR');
+  await live.goto('/pricing');
   await expect
     .poll(() =>
-      page.evaluate(() => {
+      live.evaluate(() => {
         const heading = document.querySelector('h1');
         const hydrated = Object.keys(heading ?? {}).some((key) => key.startsWith('__reactFiber'));
         return hydrated && heading === (window as { prerenderedHeading?: Element }).prerenderedHeading;
       }),
     )
     .toBe(true);
+  await expect(live.locator('html')).toHaveAttribute('lang', 'pt-BR');
+
+  // Switching to English is remembered as the cookie too: the next page arrives in English.
+  await live.getByRole('combobox').first().selectOption('en-US');
+  await expect(live.getByRole('heading', { level: 1 })).toHaveText('Simple, honest pricing');
+  expect((await portuguese.cookies()).find((c) => c.name === 'lng')?.value).toBe('en-US');
+  await live.goto('/faq');
+  expect(await live.evaluate(() => document.documentElement.lang)).toBe('en-US');
+  await expect(live.locator('#root')).toHaveAttribute('data-prerendered', '/faq');
+  await portuguese.close();
+
+  // A choice made with ?lng= is stored as the cookie as well.
+  await page.goto('/pricing?lng=pt-BR');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-  // The choice is now also a cookie, so the server can answer the next page in Portuguese by itself.
-  const cookies = await page.context().cookies();
-  expect(cookies.find((c) => c.name === 'lng')?.value).toBe('pt-BR');
+  // (written once the app has started: the HTML above is the server's)
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'lng')?.value)
+    .toBe('pt-BR');
 });
