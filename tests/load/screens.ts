@@ -13,8 +13,10 @@ import { spawnCloud } from '../support/spawn-cloud.ts';
  * Written to docs/images/screens/<lang>/<width>/<route>.jpg with an index, docs/images/screens/README.md.
  *
  * Pictures are JPEG at quality 70, full page but at most 2400 px tall. JPEG because Chromium encodes it itself
- * (no dependency: the repository has no PNG quantizer, and a screenshot's full-colour PNG is 3 to 5 times
- * larger), and at 70 the text stays readable for a review while the whole set stays within a few MB.
+ * and the repository has no PNG quantizer: a full-colour PNG of these pages measured about 1.5 times the JPEG
+ * (more where resume previews are shown), which would put the set at the 15 MB budget, while at quality 70 the
+ * text stays readable for a review and the set is about 9 MB. Sticky and 100vh elements (sidebar, builder
+ * columns) are drawn as at the top of the page, so below 800 px they show the page background.
  */
 
 const root = resolve(import.meta.dirname, '../..');
@@ -324,6 +326,8 @@ function writeIndex(results: Map<string, Record<string, Taken>>, skipped: string
     'Every route of the app, at 1280×800 and 390×844, in en-US and pt-BR, taken by `npm run docs:screens`',
     '(tests/load/screens.ts) from a local cloud on a fresh data dir: as a visitor, as the demo user',
     '(demo@example.com) and as the admin (admin@example.com). Full page, cut at 2400 px; JPEG quality 70.',
+    'Sticky and full-height parts (the sidebar, the builder columns) are drawn as at the top of the page, so',
+    'below 800 px they show the page background.',
     '',
     `Last run: ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${results.size} routes, ` +
       `${(total / 1024 / 1024).toFixed(1)} MB.`,
