@@ -38,7 +38,12 @@ import { Api } from './api.ts';
 import { AppFunction } from './app-function.ts';
 import { Auth, mailFromHeader, type SesMailConfig, type SocialSignInConfig } from './auth.ts';
 import { Data } from './data.ts';
-import { checkCertificateArn, checkSiteAssets, isProductionStage } from './deploy-checks.ts';
+import {
+  checkCertificateArn,
+  checkSiteAssets,
+  DeployCheckError,
+  isProductionStage,
+} from './deploy-checks.ts';
 import { JobQueue } from './job-queue.ts';
 import { pascalCase } from './names.ts';
 import { type AnthropicSettings, AppSecrets, secretSettings } from './secrets.ts';
@@ -104,14 +109,16 @@ export class ResumeBuilderStack extends Stack {
     const production = isProductionStage(props.stage);
     // Mistakes CloudFormation would find late or never, refused before anything is built.
     if (production && !props.mail) {
-      throw new Error(
+      throw new DeployCheckError(
         `Stage ${props.stage} is production: set context sesFromEmail to an address of a verified SES identity (out of the sandbox), e.g. -c sesFromEmail=no-reply@example.com. Cognito's own sender stops at about 50 messages a day.`,
       );
     }
     checkSiteAssets(frontendDist);
     if (props.certificateArn) {
       if (!props.appOrigin) {
-        throw new Error('Context certificateArn needs appOrigin: the custom domain the certificate is for.');
+        throw new DeployCheckError(
+          'Context certificateArn needs appOrigin: the custom domain the certificate is for.',
+        );
       }
       checkCertificateArn(props.certificateArn);
     }
