@@ -315,6 +315,17 @@ test('staff see the administration group and the admin area collapses the sideba
         .map((label) => label.textContent),
     );
   expect(clipped).toEqual([]);
+
+  // Beside the sidebar, on a narrower screen, the Portuguese plan buttons keep to one line.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preços simples e transparentes');
+  await expect(sidebar).toBeVisible();
+  const heights = await page
+    .locator('.plan .button')
+    .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().height));
+  expect(heights).toHaveLength(3);
+  expect(Math.max(...heights)).toBeLessThan(48);
 });
 
 test('on a 390 px phone no app page scrolls sideways, in English or in Portuguese', async ({ page }) => {
