@@ -35,43 +35,6 @@ export function synth(props: BuildStackProps): { stack: Stack; template: Templat
   return { stack, template: Template.fromStack(stack) };
 }
 
-/**
- * A dependency cycle CloudFormation would refuse (through Ref, Fn::GetAtt, Fn::Sub and DependsOn), as the
- * logical ids around it; empty when there is none. CDK's synth does not look for cycles between resources.
- */
-export function dependencyCycle(template: Template): string[] {
-  const resources = template.toJSON().Resources as Resources;
-  const edges = new Map<string, Set<string>>();
-  for (const [id, resource] of Object.entries(resources)) {
-    const targets = referencedIds(resource.Properties ?? {});
-    for (const sub of JSON.stringify(resource.Properties ?? {}).matchAll(/\$\{([A-Za-z0-9]+)[.}]/g)) {
-      if (sub[1]) targets.add(sub[1]);
-    }
-    for (const dependency of [resource.DependsOn ?? []].flat()) targets.add(dependency as string);
-    edges.set(id, new Set([...targets].filter((target) => target in resources)));
-  }
-  const state = new Map<string, 'visiting' | 'done'>();
-  const path: string[] = [];
-  const visit = (id: string): string[] => {
-    if (state.get(id) === 'done') return [];
-    if (state.get(id) === 'visiting') return [...path.slice(path.indexOf(id)), id];
-    state.set(id, 'visiting');
-    path.push(id);
-    for (const next of edges.get(id) ?? []) {
-      const cycle = visit(next);
-      if (cycle.length > 0) return cycle;
-    }
-    path.pop();
-    state.set(id, 'done');
-    return [];
-  };
-  for (const id of edges.keys()) {
-    const cycle = visit(id);
-    if (cycle.length > 0) return cycle;
-  }
-  return [];
-}
-
 /** Every logical id referenced through Ref or Fn::GetAtt anywhere inside a value (pseudo parameters excluded). */
 export function referencedIds(value: Json): Set<string> {
   const ids = new Set<string>();
