@@ -11,9 +11,10 @@ import {
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { App } from 'aws-cdk-lib';
+import { Annotations, App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { functions } from '#infra/app-manifest';
+import { COGNITO_MAIL_WARNING } from '#infra/lib/auth';
 import { buildStack } from '#infra/lib/resume-builder-stack';
 
 // The other stack tests skip esbuild to stay fast; this one synthesizes once with real bundling, as a
@@ -68,6 +69,7 @@ beforeAll(() => {
   writeFileSync(join(frontendDist, 'index.html'), '<!doctype html><title>test</title>');
   const app = new App({ outdir, context: cdkJson.context });
   const stack = buildStack(app, { stage: 'bundle', frontendDist });
+  Annotations.of(stack).acknowledgeWarning(COGNITO_MAIL_WARNING, 'Stack tests run without SES');
   template = Template.fromStack(stack);
   app.synth();
   // Each function's code asset folder, by the function's manifest name (from its description).
