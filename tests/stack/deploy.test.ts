@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
@@ -135,6 +135,15 @@ describe('refused at synth', () => {
 
   test('production without sesFromEmail, naming the context key', () => {
     expect(attempt({ stage: 'prod' })).toThrow(/context sesFromEmail/);
+  });
+
+  test('npm run deploy builds the SPA before cdk deploy', () => {
+    const scripts = (
+      JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+        scripts: Record<string, string>;
+      }
+    ).scripts;
+    expect(scripts.deploy).toMatch(/^npm run build && cdk deploy\b/);
   });
 
   test('a missing SPA build, or a folder without index.html: run npm run build', () => {
