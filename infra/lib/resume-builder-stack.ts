@@ -174,6 +174,7 @@ export class ResumeBuilderStack extends Stack {
       webSocketApiEndpoint: this.webSocket.api.apiEndpoint,
       webSocketStageName: this.webSocket.stage.stageName,
       frontendDist,
+      ptBrHosts: props.ptBrHosts ?? [],
       ...(this.auth.oauthDomain ? { oauthDomain: this.auth.oauthDomain } : {}),
       ...(props.certificateArn && props.appOrigin
         ? {

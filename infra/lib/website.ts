@@ -20,7 +20,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
-import { prerenderedPaths } from '#shared/site';
+import { viewerRequestFunction } from '#shared/site';
 import { checkCertificateArn, checkSiteAssets } from './deploy-checks.ts';
 
 /** Files that must never be cached long: pages, the app shell, runtime config, crawler files. */
@@ -41,6 +41,8 @@ export interface WebsiteProps {
   oauthDomain?: string;
   /** Custom domain names (the app origin first, then e.g. the Brazilian host) and their ACM certificate (us-east-1). */
   customDomain?: { domainNames: string[]; certificateArn: string };
+  /** Hosts whose visitors get the pt-BR/BRL edition of the prerendered pages. */
+  ptBrHosts?: string[];
 }
 
 /**
@@ -105,24 +107,12 @@ export class Website extends Construct {
 
     // SPA fallback for client-side routes only. Distribution-level error responses would also rewrite the
     // API's 403/404 into HTML, so extension-less paths are rewritten here, on the default behaviour: the
-    // prerendered public pages to their own file, every other route to the bare app shell.
+    // prerendered public pages to their own file in the visitor's edition (host, ?lng, the lng cookie,
+    // Accept-Language: shared/site.ts, the rule the local gateway runs too), every other route to the bare
+    // app shell. The rewrite comes before the cache, so each edition is cached as its own object.
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       comment: 'Prerendered pages and the app shell for client-side routes',
-      code: FunctionCode.fromInline(
-        [
-          `var pages = ${JSON.stringify(Object.values(prerenderedPaths).filter((p) => p !== '/'))};`,
-          'function handler(event) {',
-          '  var request = event.request;',
-          "  var last = request.uri.split('/').pop();",
-          "  if (last.indexOf('.') !== -1) return request;",
-          "  var path = request.uri.length > 1 ? request.uri.replace(/\\/+$/, '') : request.uri;",
-          "  if (path === '/' || path === '') request.uri = '/index.html';",
-          "  else if (pages.indexOf(path) !== -1) request.uri = path + '/index.html';",
-          "  else request.uri = '/spa.html';",
-          '  return request;',
-          '}',
-        ].join('\n'),
-      ),
+      code: FunctionCode.fromInline(viewerRequestFunction(props.ptBrHosts ?? [])),
     });
 
     // A WebSocket API only answers on its stage path (`/prod/ws` would be a 403), so `/ws` becomes `/{stage}`.

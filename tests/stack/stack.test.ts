@@ -565,6 +565,7 @@ describe('website', () => {
       ['/pricing', '/pricing/index.html'],
       ['/faq/', '/faq/index.html'],
       ['/privacy-policy', '/privacy-policy/index.html'],
+      ['/terms', '/terms/index.html'],
       ['/resumes/abc', '/spa.html'],
       ['/auth', '/spa.html'],
     ];
@@ -575,6 +576,21 @@ describe('website', () => {
     }
     expect(runViewerRequest(code, '/assets/index-1a2b.js')).toBe('/assets/index-1a2b.js');
     expect(runViewerRequest(code, '/config.json')).toBe('/config.json');
+  });
+
+  test('SPA fallback serves the pt-BR edition of a public page by language, cookie or query', () => {
+    const code = functionCode(distribution().DefaultCacheBehavior.FunctionAssociations);
+    const portuguese = { headers: { 'accept-language': { value: 'pt-BR,pt;q=0.9,en;q=0.8' } } };
+    expect(runViewerRequest(code, '/pricing', portuguese)).toBe('/pt-BR/pricing/index.html');
+    expect(runViewerRequest(code, '/', portuguese)).toBe('/pt-BR/index.html');
+    expect(runViewerRequest(code, '/pricing', { ...portuguese, cookies: { lng: { value: 'en-US' } } })).toBe(
+      '/pricing/index.html',
+    );
+    expect(runViewerRequest(code, '/faq', { querystring: { lng: { value: 'pt-BR' } } })).toBe(
+      '/pt-BR/faq/index.html',
+    );
+    // App routes are the shell whatever the language.
+    expect(runViewerRequest(code, '/resumes', portuguese)).toBe('/spa.html');
   });
 
   test('/api/* goes to the HTTP API uncached with all viewer headers but Host', () => {

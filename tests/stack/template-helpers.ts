@@ -100,7 +100,15 @@ export function cfnString(value: Json): string {
 }
 
 /** Runs a CloudFront Function's viewer-request handler on a URI. */
-export function runViewerRequest(code: string, uri: string): string {
+/** What a viewer sends besides the URI, in CloudFront's event shape (`{ name: { value } }`). */
+export interface ViewerParts {
+  headers?: Record<string, { value: string }>;
+  querystring?: Record<string, { value: string }>;
+  cookies?: Record<string, { value: string }>;
+}
+
+export function runViewerRequest(code: string, uri: string, viewer: ViewerParts = {}): string {
   const handler = new Function(`${code}\nreturn handler;`)() as (event: Json) => { uri: string };
-  return handler({ request: { uri, method: 'GET', headers: {}, querystring: {}, cookies: {} } }).uri;
+  const { headers = {}, querystring = {}, cookies = {} } = viewer;
+  return handler({ request: { uri, method: 'GET', headers, querystring, cookies } }).uri;
 }

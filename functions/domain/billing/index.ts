@@ -31,7 +31,6 @@ export {
 export { BillingError } from './errors.ts';
 export { billingKeys, STRIPE_EVENT_TTL_SECONDS } from './keys.ts';
 export {
-  MAIL_OUTBOX_DIR_ENV,
   type Mailer,
   reactivationMail,
   sendReactivationEmail,

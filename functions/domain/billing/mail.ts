@@ -15,12 +15,6 @@ export type { OutgoingMail };
 /** Sends one message (the product mailer; tests capture messages instead). */
 export type Mailer = (mail: OutgoingMail) => Promise<unknown>;
 
-/**
- * @deprecated Product mail no longer writes the outbox itself (the local cloud's SES stand-in does); kept
- * only because the billing index still re-exports it. Nothing reads this variable.
- */
-export const MAIL_OUTBOX_DIR_ENV = 'MAIL_OUTBOX_DIR';
-
 let mailer: Mailer = (mail) => sesMailer()(mail);
 
 /** Replace the mailer (tests capture messages). Returns the previous one. */
