@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider } from 'react-router-dom';
+import { matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
 import type { RuntimeConfig } from '#shared/runtime-config';
 import { NoticeProvider } from '../components/notices.tsx';
 import { StartupError } from '../components/startup-error.tsx';
@@ -52,8 +52,8 @@ export function App({ config }: { config: RuntimeConfig }) {
  * Loads the lazy routes a path matches, in place, before the router is created: hydration must render the
  * page the HTML holds at once, while a lazy route not yet loaded renders its fallback (a mismatch).
  */
-export async function resolveLazyRoutes(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+export async function resolveLazyRoutes(pathname: string, table: RouteObject[] = routes): Promise<void> {
+  const matches = matchRoutes(table, pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
