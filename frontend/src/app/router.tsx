@@ -5,6 +5,7 @@ import { track } from '../features/analytics/index.ts';
 import { useFeatureFlag } from '../features/flags/api/get-flags.ts';
 import { isImpersonating } from '../features/impersonation/lib/session-store.ts';
 import { loadAmplify } from '../lib/amplify.ts';
+import { FocusOnNavigation } from './focus-on-navigation.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { PageLoading, RouteError } from './layouts/route-states.tsx';
 import { RequireAuth } from './require-auth.tsx';
@@ -47,6 +48,7 @@ function Root() {
   return (
     <>
       <ScrollRestoration />
+      <FocusOnNavigation />
       <AnalyticsRoot isSuppressed={isImpersonating} />
       <Outlet />
     </>

@@ -1,0 +1,108 @@
+import { TextEncoder } from 'node:util';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, useEffect, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let router: typeof import('react-router-dom');
+let FocusOnNavigation: typeof import('./focus-on-navigation.tsx').FocusOnNavigation;
+let container: HTMLDivElement;
+let root: Root;
+let navigate: (to: string) => void = () => undefined;
+
+beforeAll(async () => {
+  // jsdom lacks TextEncoder, which react-router needs when it loads: hence the imports come late.
+  Object.assign(globalThis, { TextEncoder });
+  router = await import('react-router-dom');
+  ({ FocusOnNavigation } = await import('./focus-on-navigation.tsx'));
+});
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+/** A page whose heading appears only once its "data" is in (after `delay` ms). */
+function LoadingPage({ delay }: { delay: number }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), delay);
+    return () => clearTimeout(timer);
+  }, [delay]);
+  return <main>{ready ? <h1>Loaded</h1> : <p>Loading...</p>}</main>;
+}
+
+function Navigator() {
+  navigate = router.useNavigate();
+  return null;
+}
+
+function open(path: string) {
+  const { MemoryRouter, Routes, Route } = router;
+  act(() =>
+    root.render(
+      <MemoryRouter initialEntries={[path]}>
+        <FocusOnNavigation />
+        <Navigator />
+        <Routes>
+          <Route
+            path="/one"
+            element={
+              <main>
+                <h1>One</h1>
+                <input aria-label="Field" />
+              </main>
+            }
+          />
+          <Route
+            path="/two"
+            element={
+              <main>
+                <h1>Two</h1>
+              </main>
+            }
+          />
+          <Route path="/slow" element={<LoadingPage delay={50} />} />
+        </Routes>
+      </MemoryRouter>,
+    ),
+  );
+}
+
+const active = () => document.activeElement?.textContent ?? '';
+
+describe('FocusOnNavigation', () => {
+  it('leaves the first page alone and focuses the heading of the next one', () => {
+    open('/one');
+    expect(document.activeElement).toBe(document.body);
+    act(() => navigate('/two'));
+    expect(document.activeElement?.tagName).toBe('H1');
+    expect(active()).toBe('Two');
+    // Focusable by script only: not a tab stop.
+    expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('does not move the focus when only the query or the hash changes', () => {
+    open('/one');
+    const field = container.querySelector('input') as HTMLInputElement;
+    field.focus();
+    act(() => navigate('/one?tab=2'));
+    act(() => navigate('/one#details'));
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('focuses the heading of a page that loads its data once it appears', async () => {
+    open('/one');
+    act(() => navigate('/slow'));
+    expect(document.activeElement).toBe(document.body);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 80)));
+    expect(active()).toBe('Loaded');
+  });
+});

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { focusPageHeading } from '../lib/focus.ts';
+
+/** How long a page that loads its data may take to show its heading before focus stops waiting for it. */
+const HEADING_WAIT_MS = 10_000;
+
+/** True when the user has put the focus in something they type into or operate since the navigation. */
+function userIsBusy(doc: Document): boolean {
+  const active = doc.activeElement;
+  if (!active || active === doc.body) return false;
+  return active.matches('input, textarea, select, [contenteditable="true"], [role="dialog"] *');
+}
+
+/**
+ * Moves the focus to the new page's heading after a client-side navigation (issue 12), so keyboard and
+ * screen-reader users start at the page they opened instead of on the link they left. Not on the first load
+ * (the browser starts at the top of the document), nor when only the query or the hash changes. A page that
+ * loads its data before showing its heading gets the focus when the heading appears, unless the user has
+ * started typing or opened a dialog meanwhile.
+ */
+export function FocusOnNavigation() {
+  const { pathname } = useLocation();
+  const previous = useRef<string | null>(null);
+
+  useEffect(() => {
+    const first = previous.current === null;
+    const changed = previous.current !== pathname;
+    previous.current = pathname;
+    if (first || !changed) return;
+    if (focusPageHeading()) return;
+
+    const observer = new MutationObserver(() => {
+      if (userIsBusy(document) || focusPageHeading()) stop();
+    });
+    const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
+    function stop() {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    }
+    observer.observe(document.body, { childList: true, subtree: true });
+    return stop;
+  }, [pathname]);
+
+  return null;
+}
