@@ -87,7 +87,10 @@ export function ResumeThumbnail({ resume, photoSrc, width }: ResumeThumbnailProp
       style={{ width: `${width}px`, height: `${box.height * scale}px` }}
     >
       <style>{previewCss}</style>
-      {turn ? <FirstPage resume={resume} photoSrc={photoSrc} scale={scale} onReady={finished} /> : null}
+      {/* A picture of the page: the resume's own links are neither focusable nor read out one by one. */}
+      <div inert style={{ display: 'contents' }}>
+        {turn ? <FirstPage resume={resume} photoSrc={photoSrc} scale={scale} onReady={finished} /> : null}
+      </div>
     </div>
   );
 }

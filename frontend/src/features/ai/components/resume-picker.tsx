@@ -25,11 +25,14 @@ export function ResumePicker({
   selected,
   onSelect,
   describedBy,
+  invalid = false,
 }: {
   resumes: readonly Resume[];
   selected: string | null;
   onSelect: (id: string) => void;
   describedBy?: string;
+  /** Continue was pressed with no resume chosen. */
+  invalid?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const titleOf = useResumeTitle();
@@ -43,6 +46,7 @@ export function ResumePicker({
           id={selectId}
           value={selected ?? ''}
           aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
           onChange={(event) => event.target.value && onSelect(event.target.value)}
         >
           <option value="">{t('ai.tailoring.select.placeholder')}</option>
@@ -65,6 +69,7 @@ export function ResumePicker({
                 name={name}
                 value={resume.id}
                 checked={checked}
+                aria-invalid={invalid || undefined}
                 onChange={() => onSelect(resume.id)}
                 className="visually-hidden"
               />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { ResumeDialog } from '../../resumes/components/resume-dialog.tsx';
 import { checkSave } from '../lib/review.ts';
 
@@ -38,6 +39,7 @@ export function SaveDialog({
     const check = checkSave(accepted, name);
     if (!check.ok) {
       setInvalid(check.problem === 'invalidName');
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
       return;
     }
     setInvalid(false);

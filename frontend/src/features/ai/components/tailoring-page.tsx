@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { TailoringRequirement } from '#shared/ai';
 import { Loading } from '../../../components/loading.tsx';
+import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { getResumeQueryOptions } from '../../resumes/api/get-resume.ts';
 import { useResumes } from '../../resumes/api/get-resumes.ts';
@@ -47,6 +48,8 @@ export function TailoringPage({ userId, test = false }: { userId: string; test?:
   // to it rather than to an empty form.
   const [params, setParams] = useSearchParams();
   const initialJob = useRef(params.get('job'));
+  // The step's panel: a Continue or Analyze that fails its check puts the focus on the field to fix.
+  const panel = useRef<HTMLElement>(null);
   const { follow } = job;
   useEffect(() => {
     if (initialJob.current) follow(initialJob.current);
@@ -96,7 +99,10 @@ export function TailoringPage({ userId, test = false }: { userId: string; test?:
   }
 
   function toDescribe() {
-    if (!chosen) return setMissing('resume');
+    if (!chosen) {
+      setMissing('resume');
+      return focusFirstInvalid(panel.current);
+    }
     const found = tailoringProblems(chosen);
     if (found.length > 0) return setProblems(found);
     setMissing(null);
@@ -109,7 +115,10 @@ export function TailoringPage({ userId, test = false }: { userId: string; test?:
       setScreen('select');
       return setMissing('resume');
     }
-    if (jobDescriptionStatus(description).kind !== 'ok') return setMissing('description');
+    if (jobDescriptionStatus(description).kind !== 'ok') {
+      setMissing('description');
+      return focusFirstInvalid(panel.current);
+    }
     setMissing(null);
     job.start(chosen.id, description);
   }
@@ -145,7 +154,7 @@ export function TailoringPage({ userId, test = false }: { userId: string; test?:
     );
   } else if (screen === 'select') {
     body = (
-      <section className="card ai-panel" aria-labelledby={ids.panel}>
+      <section ref={panel} className="card ai-panel" aria-labelledby={ids.panel}>
         <header className="ai-section-header">
           <h2 id={ids.panel}>{t('ai.tailoring.select.title')}</h2>
           <p className="muted">{t('ai.tailoring.select.lead')}</p>
@@ -179,6 +188,7 @@ export function TailoringPage({ userId, test = false }: { userId: string; test?:
               selected={resumeId}
               onSelect={choose}
               describedBy={missing === 'resume' ? ids.missing : undefined}
+              invalid={missing === 'resume'}
             />
             {missing === 'resume' ? (
               <div id={ids.missing} className="ai-alert ai-alert--danger" role="alert">
@@ -200,7 +210,7 @@ export function TailoringPage({ userId, test = false }: { userId: string; test?:
     const serverProblems =
       state.phase === 'failed' && state.failure.kind === 'incomplete' ? state.failure.problems : null;
     body = (
-      <section className="card ai-panel" aria-labelledby={ids.panel}>
+      <section ref={panel} className="card ai-panel" aria-labelledby={ids.panel}>
         <header className="ai-section-header">
           <h2 id={ids.panel}>{t('ai.tailoring.describe.title')}</h2>
           <p className="muted">{t('ai.tailoring.describe.lead')}</p>
