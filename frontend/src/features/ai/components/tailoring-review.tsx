@@ -126,7 +126,13 @@ export function TailoringReview({
           ) : (
             <>
               <div className="ai-review__toolbar">
-                <p className="ai-review__counts">{t('ai.tailoring.review.progress', counts)}</p>
+                <p className="ai-review__counts">
+                  {t('ai.tailoring.review.progress', {
+                    accepted: t('ai.tailoring.review.accepted', { count: counts.accepted }),
+                    rejected: t('ai.tailoring.review.rejected', { count: counts.rejected }),
+                    pending: t('ai.tailoring.review.pending', { count: counts.pending }),
+                  })}
+                </p>
                 <div className="ai-actions">
                   <button
                     type="button"

@@ -34,7 +34,7 @@ export function AcceptedTypes({ headingId }: { headingId: string }) {
                 </span>
               </span>
               <span className="import-type__description">
-                {t(`import.types.${key}.description`, { pages: IMPORT_MAX_PAGES })}
+                {t(`import.types.${key}.description`, { count: IMPORT_MAX_PAGES })}
               </span>
             </span>
           </li>

@@ -79,7 +79,7 @@ export function UploadResumePage() {
 
       {atLimit && state.phase === 'idle' ? (
         <div className="import-limit" role="note">
-          <p>{t('import.atLimit', { limit: FREE_RESUME_LIMIT })}</p>
+          <p>{t('import.atLimit', { count: FREE_RESUME_LIMIT })}</p>
           <Link to="/pricing" className="button button--primary">
             {t('import.upgrade')}
           </Link>

@@ -47,7 +47,7 @@ function reason(t: TFunction, failure: ImportFailure): string {
         return t('errors.RESUME_LIMIT_REACHED', { limit: FREE_RESUME_LIMIT });
       }
       return isImportErrorCode(failure.code)
-        ? t(`import.reasons.${failure.code}`, { pages: IMPORT_MAX_PAGES })
+        ? t(`import.reasons.${failure.code}`, { count: IMPORT_MAX_PAGES })
         : t('import.reasons.generic');
   }
 }

@@ -18,7 +18,7 @@ export function SummaryEditor() {
   const announce = useAnnounce();
   const summary = useDocument((d) => d.personalInfo.summary);
   const over = summary.length > SUMMARY_ADVISED_MAX;
-  const tooLong = t('editor.summary.tooLong', { max: SUMMARY_ADVISED_MAX });
+  const tooLong = t('editor.summary.tooLong', { count: SUMMARY_ADVISED_MAX });
 
   // A counter read out at every keystroke would drown the typing; crossing the limit is said once.
   const wasOver = useRef(over);
@@ -44,7 +44,7 @@ export function SummaryEditor() {
         className="editor-summary"
         hint={
           <span className="editor-summary__hint">
-            <span>{t('editor.summary.advice', { max: SUMMARY_ADVISED_MAX })}</span>
+            <span>{t('editor.summary.advice', { count: SUMMARY_ADVISED_MAX })}</span>
             <span className="editor-counter" data-over={over || undefined}>
               {t('editor.summary.count', { count: summary.length, max: SUMMARY_ADVISED_MAX })}
             </span>
