@@ -9,9 +9,9 @@ const dataDir = join(tmpdir(), `resume-builder-e2e-${port}`);
 /** End-to-end tests drive a real Chromium (from @sparticuz/chromium) through the real local cloud. */
 export default defineConfig({
   testDir: '.',
-  // The template and PDF fidelity specs need no app or local cloud: they run from their own config
-  // (playwright.templates.config.ts), with the browser flags they need.
-  testIgnore: ['templates.spec.ts', 'pdf-fidelity.spec.ts'],
+  // The template and PDF fidelity specs need no app or local cloud, and the accessibility spec starts a cloud
+  // of its own: they run from their own config (playwright.templates.config.ts), in the shorter lane.
+  testIgnore: ['templates.spec.ts', 'pdf-fidelity.spec.ts', 'a11y.spec.ts'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
