@@ -1,6 +1,7 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Dialog } from '../../../components/dialog.tsx';
 import { useNotify } from '../../../components/notices.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -31,20 +32,10 @@ export function DeleteAccount() {
   const navigate = useNavigate();
   const { signOut } = useAuth();
   const remove = useDeleteAccount();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<DeleteErrorKey | null>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   function close() {
     if (remove.isPending) return;
@@ -60,9 +51,7 @@ export function DeleteAccount() {
     navigate('/', { replace: true });
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
+  async function submit(form: HTMLFormElement) {
     if (password === '') {
       setError('account.danger.passwordRequired');
       focusFirstInvalid(form);
@@ -97,50 +86,27 @@ export function DeleteAccount() {
           {t('account.danger.delete')}
         </button>
       </div>
-      <dialog
-        ref={dialogRef}
-        className="dialog"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        onCancel={(event) => {
-          event.preventDefault();
-          close();
-        }}
+      <Dialog
+        open={open}
+        title={t('account.danger.dialogTitle')}
+        description={t('account.danger.dialogDescription')}
+        confirmLabel={t('account.danger.confirm')}
+        cancelLabel={t('account.danger.cancel')}
+        busy={remove.isPending}
+        onConfirm={submit}
+        onClose={close}
       >
-        {open ? (
-          <form className="form" noValidate onSubmit={submit} aria-busy={remove.isPending}>
-            <h2 id={titleId}>{t('account.danger.dialogTitle')}</h2>
-            <p id={descriptionId} className="muted">
-              {t('account.danger.dialogDescription')}
-            </p>
-            <TextField
-              label={t('account.danger.password')}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              autoFocus
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={error ? t(error) : undefined}
-            />
-            <div className="dialog__actions">
-              <button type="submit" className="button button--danger" disabled={remove.isPending}>
-                {remove.isPending ? <span className="spinner spinner--inline" aria-hidden="true" /> : null}
-                {t('account.danger.confirm')}
-              </button>
-              <button
-                type="button"
-                className="button button--ghost"
-                onClick={close}
-                disabled={remove.isPending}
-              >
-                {t('account.danger.cancel')}
-              </button>
-            </div>
-          </form>
-        ) : null}
-      </dialog>
+        <TextField
+          label={t('account.danger.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={error ? t(error) : undefined}
+        />
+      </Dialog>
     </SettingsSection>
   );
 }

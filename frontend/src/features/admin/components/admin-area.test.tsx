@@ -153,7 +153,7 @@ describe('admin users list', () => {
     await click(button('Delete selected'));
     expect(document.querySelector('dialog')?.textContent).toContain('Delete 1 user?');
 
-    await click(button('Delete users'));
+    await click(button('Delete user'));
     await advance(0);
     expect(calls.find((c) => c.call === 'POST /admin/users/bulk-delete')?.body).toEqual({
       userIds: ['u-ana'],

@@ -6,6 +6,7 @@ import type { AdminUserDetail } from '#shared/admin';
 import type { SubscriptionView } from '#shared/billing';
 import { subscriptionStatuses } from '#shared/billing';
 import { type StaffRole, staffRoles } from '#shared/roles';
+import { Dialog } from '../../../components/dialog.tsx';
 import { Icon } from '../../../components/icons.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { useNotify } from '../../../components/notices.tsx';
@@ -21,7 +22,6 @@ import { useResetPassword, useSetStaffRole, useUpdateUser } from '../api/update-
 import { type SubscriptionAction, useSubscriptionAction } from '../api/user-subscription.ts';
 import { useFormat } from '../lib/format.ts';
 import { usePermissions } from '../lib/use-permissions.ts';
-import { AdminDialog } from './admin-dialog.tsx';
 import { LoadError } from './load-error.tsx';
 import { UserBadges } from './user-badges.tsx';
 
@@ -325,7 +325,7 @@ function AccountCard({ user }: { user: User }) {
           {t('admin.user.resetPassword')}
         </button>
       </div>
-      <AdminDialog
+      <Dialog
         open={confirmReset}
         tone="primary"
         title={t('admin.user.resetPasswordTitle')}
@@ -516,7 +516,7 @@ function SubscriptionCard({
           ) : null}
         </div>
       ) : null}
-      <AdminDialog
+      <Dialog
         open={confirm !== null}
         title={confirm === 'refund' ? t('admin.user.refundTitle') : t('admin.user.cancelTitle')}
         description={
@@ -526,7 +526,9 @@ function SubscriptionCard({
         cancelLabel={t('admin.cancel')}
         busy={act.isPending}
         onClose={() => setConfirm(null)}
-        onConfirm={() => confirm && run(confirm)}
+        onConfirm={() => {
+          if (confirm) run(confirm);
+        }}
       />
     </section>
   );
@@ -598,7 +600,7 @@ function DeleteCard({ user }: { user: User }) {
           {t('admin.user.delete')}
         </button>
       </div>
-      <AdminDialog
+      <Dialog
         open={open}
         title={t('admin.user.deleteTitle', { email: user.email })}
         description={t('admin.user.dangerDescription')}
@@ -625,8 +627,6 @@ function DeleteCard({ user }: { user: User }) {
           <label htmlFor={inputId}>{t('admin.user.deleteTyped')}</label>
           <input
             id={inputId}
-            // biome-ignore lint/a11y/noAutofocus: the dialog opens on this one field
-            autoFocus
             autoComplete="off"
             spellCheck={false}
             value={typed}
@@ -634,7 +634,7 @@ function DeleteCard({ user }: { user: User }) {
             onChange={(event) => setTyped(event.target.value)}
           />
         </div>
-      </AdminDialog>
+      </Dialog>
     </section>
   );
 }

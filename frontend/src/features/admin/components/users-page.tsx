@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ADMIN_USERS_DEFAULT_LIMIT, type AdminUserSummary } from '#shared/admin';
 import { isErrorCode } from '#shared/errors';
+import { Dialog } from '../../../components/dialog.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { useNotify } from '../../../components/notices.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -12,7 +13,6 @@ import { useBulkDeleteUsers } from '../api/delete-users.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useFormat } from '../lib/format.ts';
 import { usePermissions } from '../lib/use-permissions.ts';
-import { AdminDialog } from './admin-dialog.tsx';
 import { LoadError } from './load-error.tsx';
 import { UserBadges } from './user-badges.tsx';
 
@@ -218,11 +218,11 @@ export function UsersPage() {
         </nav>
       ) : null}
 
-      <AdminDialog
+      <Dialog
         open={confirming}
         title={t('admin.users.bulkDeleteTitle', { count: selected.size })}
         description={t('admin.users.bulkDeleteDescription')}
-        confirmLabel={t('admin.users.bulkDeleteConfirm')}
+        confirmLabel={t('admin.users.bulkDeleteConfirm', { count: selected.size })}
         cancelLabel={t('admin.cancel')}
         busy={bulkDelete.isPending}
         onConfirm={confirmBulkDelete}
@@ -235,7 +235,7 @@ export function UsersPage() {
               <li key={row.id}>{row.email}</li>
             ))}
         </ul>
-      </AdminDialog>
+      </Dialog>
     </div>
   );
 }

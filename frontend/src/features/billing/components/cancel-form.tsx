@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CancellationReason, cancellationReasons, type SubscriptionView } from '#shared/billing';
+import { Dialog } from '../../../components/dialog.tsx';
 import { useNotify } from '../../../components/notices.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { useCancelSubscription } from '../api/billing.ts';
 import { accessUntil, formatDate } from '../lib/lifecycle.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** The server's limit for the details (shared/billing.ts cancelRequestSchema). */
 export const CANCEL_DETAILS_MAX = 1000;
@@ -67,55 +67,58 @@ export function CancelForm({
 
   const left = CANCEL_DETAILS_MAX - details.length;
   return (
-    <form className="form billing-cancel" noValidate onSubmit={submit}>
-      <div className="field">
-        <label htmlFor={reasonId}>{t('billing.cancel.reason')}</label>
-        <select
-          id={reasonId}
-          name="reason"
-          required
-          value={reason}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            setReason(event.target.value as CancellationReason | '');
-            if (event.target.value) setError(null);
-          }}
-        >
-          <option value="">{t('billing.cancel.reasonPlaceholder')}</option>
-          {cancellationReasons.map((value) => (
-            <option key={value} value={value}>
-              {t(`billing.cancel.reasons.${value}`)}
-            </option>
-          ))}
-        </select>
-        {error ? (
-          <p id={errorId} className="field__error" role="alert">
-            {error}
+    <>
+      <form className="form billing-cancel" noValidate onSubmit={submit}>
+        <div className="field">
+          <label htmlFor={reasonId}>{t('billing.cancel.reason')}</label>
+          <select
+            id={reasonId}
+            name="reason"
+            required
+            value={reason}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => {
+              setReason(event.target.value as CancellationReason | '');
+              if (event.target.value) setError(null);
+            }}
+          >
+            <option value="">{t('billing.cancel.reasonPlaceholder')}</option>
+            {cancellationReasons.map((value) => (
+              <option key={value} value={value}>
+                {t(`billing.cancel.reasons.${value}`)}
+              </option>
+            ))}
+          </select>
+          {error ? (
+            <p id={errorId} className="field__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
+          <label htmlFor={detailsId}>{t('billing.cancel.details')}</label>
+          <textarea
+            id={detailsId}
+            name="details"
+            rows={3}
+            maxLength={CANCEL_DETAILS_MAX}
+            value={details}
+            aria-describedby={hintId}
+            onChange={(event) => setDetails(event.target.value)}
+          />
+          <p id={hintId} className="field__hint">
+            {t('billing.cancel.detailsHint', { count: left })}
           </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label htmlFor={detailsId}>{t('billing.cancel.details')}</label>
-        <textarea
-          id={detailsId}
-          name="details"
-          rows={3}
-          maxLength={CANCEL_DETAILS_MAX}
-          value={details}
-          aria-describedby={hintId}
-          onChange={(event) => setDetails(event.target.value)}
-        />
-        <p id={hintId} className="field__hint">
-          {t('billing.cancel.detailsHint', { count: left })}
-        </p>
-      </div>
-      <div className="actions">
-        <button ref={submitRef} type="submit" className="button button--danger">
-          {t('billing.cancel.submit')}
-        </button>
-      </div>
-      <ConfirmDialog
+        </div>
+        <div className="actions">
+          <button ref={submitRef} type="submit" className="button button--danger">
+            {t('billing.cancel.submit')}
+          </button>
+        </div>
+      </form>
+      {/* Beside the form, not in it: the dialog has a form of its own. */}
+      <Dialog
         open={confirming}
         title={t('billing.cancel.confirmTitle')}
         description={
@@ -129,7 +132,7 @@ export function CancelForm({
         onConfirm={() => void confirm()}
         onClose={close}
       />
-    </form>
+    </>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   type SubscriptionView,
 } from '#shared/billing';
 import { FREE_AI_SUGGESTION_LIMIT, FREE_RESUME_LIMIT } from '#shared/plans';
+import { Dialog } from '../../../components/dialog.tsx';
 import { useNotify } from '../../../components/notices.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import {
@@ -21,7 +22,6 @@ import {
 import { accessUntil, daysUntil, formatDate, type LifecycleState, lifecycleState } from '../lib/lifecycle.ts';
 import { pageNavigation } from '../lib/redirect.ts';
 import { CancelForm, CancelledNotice } from './cancel-form.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** One titled card of the page. */
 function Section({
@@ -313,7 +313,7 @@ function Refund() {
           {t('billing.refund.action')}
         </button>
       </div>
-      <ConfirmDialog
+      <Dialog
         open={open}
         title={t('billing.refund.confirmTitle')}
         description={t('billing.refund.confirmDescription')}
