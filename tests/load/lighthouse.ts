@@ -488,7 +488,7 @@ ${results
   )
   .join('\n')}
 
-/builder is measured signed in as ${DEMO.email} with one of their resumes open.
+${results.some((r) => r.page === '/builder') ? `/builder is measured signed in as ${DEMO.email} with one of their resumes open.` : ''}
 ${exemptions.join('\n')}
 
 Audits under 0.9 in any run (what they found is in lighthouse.json, \`findings\`):
@@ -502,6 +502,8 @@ ${failing.length ? failing.join('\n') : '- none'}
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 if (missed) {
-  console.error(`Weight budgets missed: see ${join(outDir, 'lighthouse.md')}`);
+  console.error(
+    `Weight budgets missed: see ${only ? join(tmpdir(), 'lighthouse-pages.json') : join(outDir, 'lighthouse.md')}`,
+  );
   process.exitCode = 1;
 }
