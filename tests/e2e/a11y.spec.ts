@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { readLocale } from '../../frontend/src/i18n/read-locale.ts';
+import { seededAccountReady } from './support/users.ts';
 
 /**
  * Accessibility (issue 12): axe-core over every route of spec section 2, in both languages, with the states
@@ -105,7 +106,7 @@ const KNOWN_PENDING: { rule: string; target: RegExp; states: string[]; file: str
 ];
 
 const demo = { email: 'demo@example.com', password: 'Demo-Pass-2026' };
-const admin = { email: 'admin@example.com', password: 'Admin-Pass-2026' };
+const admin = { email: 'admin@example.com', password: 'Admin-Pass-2026', role: 'admin' };
 
 // ---- catalogue texts, so the same steps run in both languages ----
 
@@ -216,11 +217,6 @@ async function visit(page: Page, path: string, language: Language, state = path)
   await page.goto(`${path}${separator}lng=${language}`);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await settled(page);
-  await page
-    .locator('h1')
-    .first()
-    .waitFor({ timeout: 5_000 })
-    .catch(() => undefined);
   await oneHeading(page, state, language);
   await audit(page, state, language);
 }
@@ -231,8 +227,13 @@ async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-async function signIn(browser: Browser, user: { email: string; password: string }): Promise<Page> {
+/** A page signed in as a seeded account (once the local cloud's seed has made it). */
+async function signIn(
+  browser: Browser,
+  user: { email: string; password: string; role?: string },
+): Promise<Page> {
   const page = await newPage(browser);
+  await expect.poll(() => seededAccountReady(page.request, user, user.role), { timeout: 120_000 }).toBe(true);
   await page.goto('/auth?lng=en-US');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
@@ -241,7 +242,7 @@ async function signIn(browser: Browser, user: { email: string; password: string 
   return page;
 }
 
-/** The id of the element that has the focus, or its tag and text. */
+/** The element that has the focus, as `tag:text` (or `body`). */
 function focused(page: Page): Promise<string> {
   return page.evaluate(() => {
     const active = document.activeElement;

@@ -39,6 +39,18 @@ function LoadingPage({ delay }: { delay: number }) {
   return <main>{ready ? <h1>Loaded</h1> : <p>Loading...</p>}</main>;
 }
 
+/** A page that puts the focus in its first field itself. */
+function FormPage() {
+  const [field, setField] = useState<HTMLInputElement | null>(null);
+  useEffect(() => field?.focus(), [field]);
+  return (
+    <main>
+      <h1>Form</h1>
+      <input aria-label="Name" ref={setField} />
+    </main>
+  );
+}
+
 function Navigator() {
   navigate = router.useNavigate();
   return null;
@@ -70,6 +82,7 @@ function open(path: string) {
             }
           />
           <Route path="/slow" element={<LoadingPage delay={50} />} />
+          <Route path="/form" element={<FormPage />} />
         </Routes>
       </MemoryRouter>,
     ),
@@ -77,30 +90,45 @@ function open(path: string) {
 }
 
 const active = () => document.activeElement?.textContent ?? '';
+/** The focus moves a frame after the navigation. */
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
 describe('FocusOnNavigation', () => {
-  it('leaves the first page alone and focuses the heading of the next one', () => {
+  it('leaves the first page alone and focuses the heading of the next one', async () => {
     open('/one');
+    await nextFrame();
     expect(document.activeElement).toBe(document.body);
     act(() => navigate('/two'));
+    await nextFrame();
     expect(document.activeElement?.tagName).toBe('H1');
     expect(active()).toBe('Two');
     // Focusable by script only: not a tab stop.
     expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
   });
 
-  it('does not move the focus when only the query or the hash changes', () => {
+  it('does not move the focus when only the query or the hash changes', async () => {
     open('/one');
-    const field = container.querySelector('input') as HTMLInputElement;
-    field.focus();
+    const link = document.createElement('button');
+    container.append(link);
+    link.focus();
     act(() => navigate('/one?tab=2'));
     act(() => navigate('/one#details'));
-    expect(document.activeElement).toBe(field);
+    await nextFrame();
+    expect(document.activeElement).toBe(link);
+    link.remove();
+  });
+
+  it('leaves the focus on a field the new page focuses itself', async () => {
+    open('/one');
+    act(() => navigate('/form'));
+    await nextFrame();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Name');
   });
 
   it('focuses the heading of a page that loads its data once it appears', async () => {
     open('/one');
     act(() => navigate('/slow'));
+    await nextFrame();
     expect(document.activeElement).toBe(document.body);
     await act(() => new Promise((resolve) => setTimeout(resolve, 80)));
     expect(active()).toBe('Loaded');

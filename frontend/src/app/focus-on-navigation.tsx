@@ -5,19 +5,22 @@ import { focusPageHeading } from '../lib/focus.ts';
 /** How long a page that loads its data may take to show its heading before focus stops waiting for it. */
 const HEADING_WAIT_MS = 10_000;
 
-/** True when the user has put the focus in something they type into or operate since the navigation. */
-function userIsBusy(doc: Document): boolean {
+/**
+ * True when the focus is in something typed into or in a dialog: a field the new page focuses itself (an
+ * autofocus), or one the user has gone to while the page loaded. The heading does not take the focus from it.
+ */
+function focusIsTaken(doc: Document): boolean {
   const active = doc.activeElement;
   if (!active || active === doc.body) return false;
-  return active.matches('input, textarea, select, [contenteditable="true"], [role="dialog"] *');
+  return active.matches('input, textarea, select, [contenteditable="true"], dialog *, [role="dialog"] *');
 }
 
 /**
  * Moves the focus to the new page's heading after a client-side navigation (issue 12), so keyboard and
  * screen-reader users start at the page they opened instead of on the link they left. Not on the first load
  * (the browser starts at the top of the document), nor when only the query or the hash changes. A page that
- * loads its data before showing its heading gets the focus when the heading appears, unless the user has
- * started typing or opened a dialog meanwhile.
+ * loads its data before showing its heading gets the focus when the heading appears. A page that focuses a
+ * field itself keeps it, and so does a user who has started typing or opened a dialog meanwhile.
  */
 export function FocusOnNavigation() {
   const { pathname } = useLocation();
@@ -28,17 +31,21 @@ export function FocusOnNavigation() {
     const changed = previous.current !== pathname;
     previous.current = pathname;
     if (first || !changed) return;
-    if (focusPageHeading()) return;
 
+    // A frame later: the new page's own effects (a field it focuses) have run by then.
     const observer = new MutationObserver(() => {
-      if (userIsBusy(document) || focusPageHeading()) stop();
+      if (focusIsTaken(document) || focusPageHeading()) stop();
+    });
+    const frame = requestAnimationFrame(() => {
+      if (focusIsTaken(document) || focusPageHeading()) return stop();
+      observer.observe(document.body, { childList: true, subtree: true });
     });
     const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
     function stop() {
+      cancelAnimationFrame(frame);
       observer.disconnect();
       window.clearTimeout(timer);
     }
-    observer.observe(document.body, { childList: true, subtree: true });
     return stop;
   }, [pathname]);
 

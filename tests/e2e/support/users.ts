@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** A confirmed account of its own for one test, made through the local Cognito the app uses. */
 export interface TestUser {
@@ -73,4 +73,35 @@ export async function signedInUser(page: Page, firstName?: string): Promise<Test
   const user = await createUser(page, firstName);
   await signIn(page, user);
   return user;
+}
+
+/**
+ * True once a seeded account (demo@example.com, admin@example.com) can sign in and the API knows it: the local
+ * cloud answers before its seed is done (on a busy machine, for most of a minute). Poll it before a UI sign-in;
+ * `role`, when given, must be the account's role in the API (the seed sets it last).
+ */
+export async function seededAccountReady(
+  request: APIRequestContext,
+  user: Pick<TestUser, 'email' | 'password'>,
+  role?: string,
+): Promise<boolean> {
+  const config = (await (await request.get('/config.json')).json()) as { userPoolClientId: string };
+  const auth = await request.post('/cognito/', {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    data: JSON.stringify({
+      ClientId: config.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
+    }),
+  });
+  if (!auth.ok()) return false;
+  const token = ((await auth.json()) as { AuthenticationResult?: { AccessToken?: string } })
+    .AuthenticationResult?.AccessToken;
+  if (!token) return false;
+  const me = await request.get('/api/me', { headers: { authorization: `Bearer ${token}` } });
+  if (!me.ok()) return false;
+  return role === undefined || ((await me.json()) as { data?: { role?: string } }).data?.role === role;
 }
