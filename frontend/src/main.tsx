@@ -1,5 +1,6 @@
 import './zod-setup.ts';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
+import { rememberRequestedLanguage } from './i18n/remember.ts';
 import './styles/app.css';
 
 /**
@@ -8,6 +9,7 @@ import './styles/app.css';
  * fetches the runtime config and the app's modules side by side, as one round trip.
  */
 async function start(): Promise<void> {
+  rememberRequestedLanguage();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const [result, { startApp }] = await Promise.all([loadRuntimeConfig(), import('./app/app.tsx')]);

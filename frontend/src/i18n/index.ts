@@ -1,6 +1,5 @@
 import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_COOKIE } from '#shared/site';
 import {
   detectLanguage,
   fallbackLanguage,
@@ -10,6 +9,7 @@ import {
   toSupportedLanguage,
 } from './languages.ts';
 import { messages as enUS } from './locales/en-US/index.ts';
+import { storeLanguage, storeLanguageCookie } from './remember.ts';
 
 // en-US is the fallback, so it is always in the bundle; pt-BR is its own chunk, fetched only when used.
 const loaders: Record<Exclude<Language, 'en-US'>, () => Promise<Resource[string]['translation']>> = {
@@ -59,28 +59,6 @@ function readStored(): string | null {
   }
 }
 
-/** One year, like the stored choice that it mirrors. */
-const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
-/**
- * The choice as a cookie too: local storage never reaches the server, and the server answers a public page
- * with the prerendered edition in this language (shared/site.ts), so the first HTML is already right.
- */
-function storeCookie(language: string): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
-  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
-}
-
-function store(language: string): void {
-  storeCookie(language);
-  try {
-    localStorage.setItem(languageStorageKey, language);
-  } catch {
-    // The choice simply is not remembered.
-  }
-}
-
 function applyToDocument(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
@@ -110,11 +88,11 @@ export async function initI18n({ ptBrHosts = [] }: InitI18nOptions = {}): Promis
   });
   // An explicit, valid `?lng=` is a choice, so it is remembered like one made with the switcher.
   const requested = toSupportedLanguage(new URLSearchParams(search).get('lng'));
-  if (requested) store(requested);
+  if (requested) storeLanguage(requested);
   else {
     // A choice stored before the cookie existed (or whose cookie expired) reaches the server again.
     const stored = toSupportedLanguage(readStored());
-    if (stored) storeCookie(stored);
+    if (stored) storeLanguageCookie(stored);
   }
 
   i18n.on('languageChanged', applyToDocument);
@@ -147,7 +125,7 @@ export async function initI18nStatic(language: Language = fallbackLanguage): Pro
 
 /** Switch the interface language and remember the choice. */
 export async function changeLanguage(language: Language): Promise<void> {
-  store(language);
+  storeLanguage(language);
   await ensureLoaded(language);
   await i18n.changeLanguage(language);
 }
