@@ -330,6 +330,7 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
       state.seeded = true;
       writeFileSync(statePath, JSON.stringify(state, null, 2));
     }
+    gateway.setReady();
 
     return {
       info: {

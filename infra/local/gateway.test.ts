@@ -78,3 +78,12 @@ describe('prerendered page editions', () => {
     expect((await get('/index.html')).vary).toBe('accept-encoding');
   });
 });
+
+describe('health while the cloud starts', () => {
+  it('answers 503 starting until the cloud says it is ready', async () => {
+    const response = await fetch(`${base}/api/health`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('1');
+    expect(await response.json()).toEqual({ status: 'starting' });
+  });
+});

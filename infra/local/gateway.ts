@@ -391,6 +391,7 @@ export function createGateway(options: GatewayOptions) {
   });
 
   keepIdleSocketsLonger(server);
+  let ready = false;
 
   function route(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', origin || `http://${req.headers.host ?? 'localhost'}`);
@@ -402,6 +403,11 @@ export function createGateway(options: GatewayOptions) {
         if (!res.headersSent) sendJson(res, 502, { message: 'Bad Gateway' });
         else res.end();
       });
+    // Until the cloud has seeded its users, health says so: whoever waits for it (npm start's users, the
+    // test runners) would otherwise sign in as a seeded user who does not exist yet.
+    if (path === '/api/health' && !ready) {
+      return void sendJson(res, 503, { status: 'starting' }, { 'retry-after': '1' });
+    }
     if (path.startsWith('/api/')) return void done(handleApi(req, res, url));
     if (path === '/cognito' || path.startsWith('/cognito/')) return void done(handleCognito(req, res, url));
     if (options.stripePages && /^\/_stripe\/(checkout|customer)\//.test(path)) {
@@ -582,6 +588,10 @@ export function createGateway(options: GatewayOptions) {
     },
     setOrigin(value: string) {
       origin = value;
+    },
+    /** The cloud is whole (users seeded): /api/health answers from now on. */
+    setReady() {
+      ready = true;
     },
     async close(): Promise<void> {
       for (const { socket } of connections.values()) socket.terminate();
