@@ -38,12 +38,14 @@ const memberShellStates = [
   '/new-resume → /builder',
   '/resume-tailoring',
   '/resume-tailoring, errors',
+  '/resume-tailoring-test',
   '/upload-resume',
   '/resume-assistant',
   '/account-settings',
   '/subscription',
   '/faq signed in',
   '/pricing signed in',
+  '/cover-letter',
 ];
 const memberStates = [
   ...memberShellStates,
@@ -443,12 +445,15 @@ test('the app pages of a Free user, with a dialog, the drawer and the builder op
     await audit(page, add('/resume-tailoring, errors'), language);
 
     for (const path of [
+      '/resume-tailoring-test',
       '/upload-resume',
       '/resume-assistant',
       '/account-settings',
       '/subscription',
       '/faq',
       '/pricing',
+      // The cover letter flag is off: the app's not-found page, in the shell.
+      '/cover-letter',
     ]) {
       await visit(
         page,
