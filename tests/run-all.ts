@@ -33,6 +33,8 @@ const lanes: string[][] = [
 const after: Record<string, string[]> = {
   'test:e2e:app': ['test:unit'],
   'test:integration': ['test:unit'],
+  // The accessibility spec (templates config) serves the app build.
+  'test:e2e:templates': ['build'],
 };
 
 const keepGoing = process.argv.includes('--keep-going');

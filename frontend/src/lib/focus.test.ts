@@ -11,6 +11,18 @@ describe('focusFirstInvalid', () => {
     expect(document.activeElement?.id).toBe('b');
   });
 
+  it('skips an invalid field that is not rendered', async () => {
+    document.body.innerHTML = `<form><select id="phone" aria-invalid="true"></select><input id="desk" aria-invalid="true"></form>`;
+    const phone = document.getElementById('phone') as HTMLElement;
+    const desk = document.getElementById('desk') as HTMLElement;
+    // jsdom computes no layout: answer as a browser would with the phone-only select hidden.
+    phone.checkVisibility = () => false;
+    desk.checkVisibility = () => true;
+    focusFirstInvalid(document.querySelector('form'));
+    await nextFrame();
+    expect(document.activeElement?.id).toBe('desk');
+  });
+
   it('leaves the focus alone when nothing is invalid', async () => {
     document.body.innerHTML = `<form><input id="a"></form><button id="send">Send</button>`;
     document.getElementById('send')?.focus();

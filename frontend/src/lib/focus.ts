@@ -4,13 +4,20 @@
  */
 
 /**
- * Focus the first field under `root` marked `aria-invalid="true"`. Call it from a submit handler that has just
+ * Focus the first rendered field under `root` marked `aria-invalid="true"`. Call it from a submit handler that has just
  * set the errors: the focus waits for the next frame, by which React has rendered them.
  */
 export function focusFirstInvalid(root: ParentNode | null | undefined): void {
   requestAnimationFrame(() => {
-    root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // A field hidden by a media query (a phone-only select) has no boxes and cannot take the focus.
+    const fields = root ? [...root.querySelectorAll<HTMLElement>('[aria-invalid="true"]')] : [];
+    fields.find(isRendered)?.focus();
   });
+}
+
+/** False for an element hidden by `display: none` (itself or an ancestor); true where that cannot be told. */
+function isRendered(element: HTMLElement): boolean {
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
 }
 
 /**
