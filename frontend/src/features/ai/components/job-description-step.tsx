@@ -27,12 +27,15 @@ export function JobDescriptionField({
   onChange,
   resume,
   invalid,
+  errorId,
 }: {
   value: string;
   onChange: (value: string) => void;
   resume: ResumeContent | undefined;
   /** Submitted while too short: the field is marked. */
   invalid: boolean;
+  /** The id of the error shown for a description too short, read with the field while it is marked. */
+  errorId?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -49,7 +52,9 @@ export function JobDescriptionField({
         rows={12}
         maxLength={JOB_DESCRIPTION_MAX_CHARS + 1_000}
         aria-invalid={invalid && status.kind !== 'ok' ? true : undefined}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={
+          invalid && errorId && status.kind === 'short' ? `${errorId} ${id}-hint` : `${id}-hint`
+        }
       />
       <p id={`${id}-hint`} className="ai-jd__hint" data-state={status.kind}>
         {status.kind === 'short'

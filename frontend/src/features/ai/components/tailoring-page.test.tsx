@@ -160,6 +160,12 @@ describe('TailoringPage', () => {
     await click(button('Analyze and tailor'));
     expect(alerts()).toEqual([expect.stringContaining('Missing Information')]);
     expect(starts()).toEqual([]);
+    // The field to fix takes the focus (a frame later), and reads the error with it.
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+    const field = container.querySelector('textarea') as HTMLTextAreaElement;
+    expect(document.activeElement).toBe(field);
+    const error = container.querySelector('[role="alert"]') as HTMLElement;
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
 
     const description = `  Backend engineer. ${'TypeScript, Node.js and PostgreSQL on AWS. '.repeat(6)}  `;
     await type(description);

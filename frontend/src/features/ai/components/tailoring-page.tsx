@@ -238,6 +238,7 @@ export function TailoringPage({ userId, test = false }: { userId: string; test?:
           }}
           resume={chosen}
           invalid={missing === 'description'}
+          errorId={ids.missing}
         />
         {test && description.trim() === '' ? (
           <button
@@ -251,7 +252,7 @@ export function TailoringPage({ userId, test = false }: { userId: string; test?:
           </button>
         ) : null}
         {missing === 'description' && status.kind === 'short' ? (
-          <div className="ai-alert ai-alert--danger" role="alert">
+          <div id={ids.missing} className="ai-alert ai-alert--danger" role="alert">
             <strong>{t('ai.tailoring.missing.title')}</strong>
             <p>{t('ai.tailoring.missing.description', { count: status.missing })}</p>
           </div>
