@@ -16,13 +16,19 @@ const menuItemsOf = (menu: HTMLElement | null) => [
  */
 export function MenuButton({
   buttonLabel,
+  nameFromContent = false,
   buttonContent,
   header,
   items,
   className,
 }: {
-  /** The accessible name of the button. */
+  /** The menu's accessible name, and the button's unless `nameFromContent`. */
   buttonLabel: string;
+  /**
+   * The button's content holds its whole name (visible words, plus a visually hidden prefix if needed), so no
+   * aria-label replaces what is shown (WCAG 2.5.3, label in name).
+   */
+  nameFromContent?: boolean;
   buttonContent: ReactNode;
   /** Shown above the items, not focusable (e.g. the signed-in account). */
   header?: ReactNode;
@@ -95,7 +101,7 @@ export function MenuButton({
         ref={button}
         type="button"
         className="menu-button__trigger"
-        aria-label={buttonLabel}
+        aria-label={nameFromContent ? undefined : buttonLabel}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}

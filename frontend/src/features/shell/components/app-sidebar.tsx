@@ -33,7 +33,7 @@ export function AppSidebar({
   return (
     <Sidebar label={t('shell.sidebar.label')}>
       <SidebarHeader>
-        <Link to="/" className="sidebar__brand" aria-label={t('shell.sidebar.home')}>
+        <Link to="/" className="sidebar__brand" title={t('shell.sidebar.home')}>
           <span className="sidebar__logo" aria-hidden="true">
             RB
           </span>

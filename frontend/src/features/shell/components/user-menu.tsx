@@ -28,8 +28,10 @@ export function UserMenu({
     <MenuButton
       className="user-menu"
       buttonLabel={`${t('shell.user.menu')}: ${name}`}
+      nameFromContent
       buttonContent={
         <>
+          <span className="visually-hidden">{`${t('shell.user.menu')}: `}</span>
           <span className="avatar" aria-hidden="true">
             {initials(user.firstName, user.lastName, user.email, fallback)}
           </span>
