@@ -146,11 +146,7 @@ export interface AuditPage {
   nextCursor: string | null;
 }
 
-/** Impersonation grants live 15 minutes from issue; one grant opens one read-only session. */
-export const IMPERSONATION_TTL_SECONDS = 15 * 60;
-
-/** The header the SPA sends on every API call while impersonating (the session token). */
-export const IMPERSONATION_HEADER = 'x-impersonation-session';
+export { IMPERSONATION_HEADER, IMPERSONATION_TTL_SECONDS } from './impersonation.ts';
 
 /** `GET /api/admin/users/{id}/impersonate-url?type&resumeId`: where the impersonated view opens. */
 export const impersonateUrlQuerySchema = z.strictObject({

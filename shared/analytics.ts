@@ -28,9 +28,9 @@ export const analyticsEventNames = [
 ] as const;
 export type AnalyticsEventName = (typeof analyticsEventNames)[number];
 
-/** At most this many events in one request, and per user per minute (the server's rate window). */
-export const MAX_EVENTS_PER_REQUEST = 20;
-export const MAX_EVENTS_PER_MINUTE = 120;
+export { MAX_EVENTS_PER_MINUTE, MAX_EVENTS_PER_REQUEST } from './analytics-limits.ts';
+
+import { MAX_EVENTS_PER_REQUEST } from './analytics-limits.ts';
 
 /** Flat, small properties only: no free text beyond 200 characters, no nesting, at most 10 keys. */
 const propertyValue = z.union([z.string().max(200), z.number().finite(), z.boolean()]);

@@ -1,4 +1,4 @@
-import { IMPERSONATION_HEADER } from '#shared/admin';
+import { IMPERSONATION_HEADER } from '#shared/impersonation';
 import { type ErrorCode, type FieldIssue, isErrorCode } from '#shared/errors';
 import { loadAmplify } from './amplify.ts';
 
