@@ -6,8 +6,8 @@ afterEach(() => {
 });
 
 describe('loading Amplify only when needed', () => {
-  it('knows the public pages, with or without a trailing slash', () => {
-    for (const path of ['/', '/pricing', '/pricing/', '/faq', '/privacy-policy']) {
+  it('knows every prerendered public page (shared/site.ts), with or without a trailing slash', () => {
+    for (const path of ['/', '/pricing', '/pricing/', '/faq', '/privacy-policy', '/terms', '/terms/']) {
       expect(isPublicPath(path)).toBe(true);
     }
     for (const path of ['/auth', '/auth/callback', '/resumes', '/account-settings', '/nope']) {

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '#shared/runtime-config';
+import { prerenderedPaths } from '#shared/site';
 
 /** The parts of Amplify the app calls through the loader (everything else imports it in lazy chunks). */
 export interface AmplifyModules {
@@ -50,8 +51,11 @@ export function amplifyRequested(): boolean {
   return loading !== undefined;
 }
 
-/** The public pages (prerendered): a visitor there needs Amplify only when a session may exist. */
-const publicPaths = new Set(['/', '/pricing', '/faq', '/privacy-policy']);
+/**
+ * The public pages (prerendered; shared/site.ts holds their list, so a new page cannot be missed here): a
+ * visitor there needs Amplify only when a session may exist.
+ */
+const publicPaths = new Set<string>(Object.values(prerenderedPaths));
 
 export function isPublicPath(pathname: string): boolean {
   return publicPaths.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);

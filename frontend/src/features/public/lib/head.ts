@@ -91,7 +91,7 @@ export function renderHeadHtml(head: HeadTags): string {
 
 /** Replace the previous page's tags in the live document. */
 export function applyHead(head: HeadTags, doc: Document = document): void {
-  removeHead(doc);
+  clearHead(doc);
   doc.title = head.title;
   for (const element of headElements(head)) {
     const node = doc.createElement(element.tag);
@@ -102,7 +102,22 @@ export function applyHead(head: HeadTags, doc: Document = document): void {
   }
 }
 
-/** Remove the tags a public page wrote (leaving app pages without canonical links or structured data). */
-export function removeHead(doc: Document = document): void {
+const clearHead = (doc: Document) => {
   for (const node of doc.head.querySelectorAll(`[${HEAD_MARKER}]`)) node.remove();
+};
+
+/** The app shell's own description (frontend/index.html): what an app page keeps, having none of its own. */
+export const SHELL_DESCRIPTION = 'Build, tailor and manage your resumes.';
+
+/**
+ * Remove the tags a public page wrote (leaving app pages without canonical links or structured data), and
+ * put back the shell's neutral description, so an app page reached from a public page still has one.
+ */
+export function removeHead(doc: Document = document): void {
+  clearHead(doc);
+  const description = doc.createElement('meta');
+  description.setAttribute('name', 'description');
+  description.setAttribute('content', SHELL_DESCRIPTION);
+  description.setAttribute(HEAD_MARKER, '');
+  doc.head.append(description);
 }
