@@ -135,5 +135,18 @@ describe('plan usage counts', () => {
     me = account({ used: 5, limit: null });
     await render();
     expect(usageText()).toBe('5 currículos · sem limite');
+    // pt-BR's CLDR rules put 0 in "one": the _zero form keeps "0 currículo" off the page.
+    me = account({ used: 0, limit: null });
+    await render();
+    expect(usageText()).toBe('Nenhum currículo ainda · sem limite');
+  });
+
+  it('colours the bars by the same rule as the resumes list: amber one short of the limit, red at it', async () => {
+    await render();
+    const meter = container.querySelector('.plan-usage__item meter') as HTMLMeterElement;
+    expect(meter.className).toBe('usage-meter');
+    expect([meter.min, meter.max, meter.low, meter.high, meter.optimum, meter.value]).toEqual([
+      0, 3, 1.5, 2.5, 0, 2,
+    ]);
   });
 });

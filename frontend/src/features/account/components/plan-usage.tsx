@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { hasPaidAccess } from '#shared/plans';
+import { UsageMeter } from '../../../components/usage-meter.tsx';
 import { type Me, type UsageCounter, useMe } from '../api/get-me.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -16,9 +17,7 @@ function ResumeUsage({ counter }: { counter: UsageCounter }) {
         {limit === null
           ? t('account.plan.resumesUnlimited', { count: used })
           : t('account.plan.resumesUsage', { used, count: limit })}
-        {limit === null ? null : (
-          <meter min={0} max={limit} value={Math.min(used, limit)} aria-hidden="true" />
-        )}
+        {limit === null ? null : <UsageMeter used={used} limit={limit} />}
       </dd>
     </div>
   );
@@ -33,9 +32,7 @@ function AiUsage({ counter }: { counter: UsageCounter }) {
       <dt>{t('account.plan.aiSuggestions')}</dt>
       <dd>
         {limit === null ? t('account.plan.aiUnlimited') : t('account.plan.aiUsage', { used, count: limit })}
-        {limit === null ? null : (
-          <meter min={0} max={limit} value={Math.min(used, limit)} aria-hidden="true" />
-        )}
+        {limit === null ? null : <UsageMeter used={used} limit={limit} />}
       </dd>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { UsageMeter } from '../../../components/usage-meter.tsx';
 import type { ResumeAllowance } from '../hooks/use-resume-allowance.ts';
 
 /** "2 of 3 resumes used" with a meter; nothing while /me loads or when it fails (the list still works). */
@@ -10,16 +11,7 @@ export function ResumeUsage({ allowance }: { allowance: ResumeAllowance | null }
   return (
     <div className={atLimit ? 'usage usage--full' : 'usage'}>
       <p>{t('resumes.usage', { used, count: limit })}</p>
-      {/* low/high/optimum make the bar turn amber one short of the limit and red at it. */}
-      <meter
-        min={0}
-        max={limit}
-        low={limit - 1.5}
-        high={limit - 0.5}
-        optimum={0}
-        value={Math.min(used, limit)}
-        aria-hidden="true"
-      />
+      <UsageMeter used={used} limit={limit} />
     </div>
   );
 }

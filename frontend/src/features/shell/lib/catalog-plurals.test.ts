@@ -31,14 +31,14 @@ describe('plural forms in the shell, account, billing and admin catalogs', () =>
     (language, namespace) => {
       const texts = new Map(catalog(language, namespace));
       for (const [key, text] of texts) {
-        if (text.includes('{{count}}')) expect(key).toMatch(/_(one|other)$/);
+        if (text.includes('{{count}}')) expect(key).toMatch(/_(zero|one|other)$/);
         if (key.endsWith('_one')) expect(texts.has(key.replace(/_one$/, '_other'))).toBe(true);
         if (key.endsWith('_other')) expect(texts.has(key.replace(/_other$/, '_one'))).toBe(true);
       }
     },
   );
 
-  it('reads "1 resume", "2 resumes", "1 currículo", "2 currículos"', async () => {
+  it('reads "1 resume", "2 resumes", "1 currículo", "2 currículos", and never "0 currículo"', async () => {
     const i18n = i18next.createInstance();
     await i18n.init({
       lng: 'en-US',
@@ -58,5 +58,10 @@ describe('plural forms in the shell, account, billing and admin catalogs', () =>
     expect(t('en-US', 'account.plan.resumesUsage', { used: 1, count: 1 })).toBe('1 of 1 resume used');
     expect(t('pt-BR', 'account.plan.resumesUnlimited', { count: 2 })).toBe('2 currículos · sem limite');
     expect(t('pt-BR', 'admin.users.count', { count: 1 })).toBe('1 usuário');
+    // pt-BR's CLDR rules put 0 in "one" ("0 usuário"): a count that can be 0 has a _zero form.
+    expect(t('pt-BR', 'admin.users.count', { count: 0 })).toBe('Nenhum usuário');
+    expect(t('pt-BR', 'billing.cancel.detailsHint', { count: 0 })).toBe('Nenhum caractere restante');
+    expect(t('pt-BR', 'counts.resumes', { count: 0 })).toBe('0 currículos');
+    expect(t('en-US', 'billing.daysLeft', { count: 0 })).toBe('Last day of Pro');
   });
 });
