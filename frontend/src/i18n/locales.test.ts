@@ -143,3 +143,17 @@ describe('counts', () => {
     expect(pt('auth.confirm.resendIn', { count: 30 })).toBe('Reenviar código em 30 segundos');
   });
 });
+
+describe('one name for one thing', () => {
+  it('calls the upgrade action the same in Portuguese wherever English says "Upgrade to Pro"', () => {
+    const names = new Set(
+      [...english].filter(([, text]) => text === 'Upgrade to Pro').map(([key]) => portuguese.get(key)),
+    );
+    expect([...names]).toEqual(['Assinar o Pro']);
+  });
+
+  it('writes "online" one way in Portuguese', () => {
+    const hyphenated = [...portuguese].filter(([, text]) => /on-line/i.test(text)).map(([key]) => key);
+    expect(hyphenated).toEqual([]);
+  });
+});
