@@ -213,13 +213,16 @@ describe('SubscriptionPage', () => {
 
   it('Free: the upgrade link, no cancellation, portal, refund or billing info', async () => {
     await mount();
-    expect(badge()).toBe('Free');
+    // The card's title says "Free": no badge repeats it.
+    expect(badge()).toBeUndefined();
     expect(status()).toBe(
       'You are on the Free plan: up to 3 resumes and 3 AI suggestions, with online preview.',
     );
     expect(container.querySelector('a[href="/pricing"]')?.textContent).toBe('Upgrade to Pro');
     expect(headings()).toEqual(['Free']);
-    expect(button('Sync subscription')).toBeDefined();
+    // The sync action sits in the plan's card, as a bordered button.
+    expect(button('Sync subscription')?.closest('section')?.querySelector('h2')?.textContent).toBe('Free');
+    expect(button('Sync subscription')?.className).toBe('button button--secondary');
   });
 
   it('Pro Monthly: active, the next payment, portal, refund, cancellation and billing info', async () => {
@@ -375,7 +378,8 @@ describe('SubscriptionPage', () => {
     await act(async () => button('Refund my payment')?.click());
     await advance(0);
     expect(notices()).toEqual([expect.stringContaining('Your refund is on its way.')]);
-    expect(badge()).toBe('Free');
+    expect(headings()[0]).toBe('Free');
+    expect(badge()).toBeUndefined();
     expect(headings()).not.toContain('Billing information');
   });
 

@@ -144,9 +144,12 @@ function SubscriptionDetails({
   return (
     <>
       <Section title={planName}>
-        <span className={`badge billing-badge billing-badge--${state}`} data-testid="subscription-state">
-          {t(`billing.badges.${state}`)}
-        </span>
+        {/* On the Free plan the card's title already says "Free": a badge would repeat it. */}
+        {state === 'free' ? null : (
+          <span className={`badge billing-badge billing-badge--${state}`} data-testid="subscription-state">
+            {t(`billing.badges.${state}`)}
+          </span>
+        )}
         <p className="billing-status" data-testid="subscription-status">
           {statusText(t, state, view, language)}
         </p>
@@ -163,6 +166,8 @@ function SubscriptionDetails({
             </Link>
           </div>
         ) : null}
+        {/* Inside the plan's card, aligned with its text: it acts on the plan shown above. */}
+        <Sync />
       </Section>
 
       {cancelled && state !== 'active' ? (
@@ -188,8 +193,6 @@ function SubscriptionDetails({
           <CancelForm view={view} onCancelled={setCancelled} />
         </Section>
       ) : null}
-
-      <Sync />
     </>
   );
 }
@@ -381,7 +384,7 @@ function Sync() {
       <p className="muted">{t('billing.sync.description')}</p>
       <button
         type="button"
-        className="button button--ghost"
+        className="button button--secondary"
         disabled={sync.isPending}
         aria-busy={sync.isPending || undefined}
         onClick={() =>
