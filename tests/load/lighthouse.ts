@@ -368,11 +368,23 @@ try {
   const results: PageResult[] = [];
   const landingJs: Record<string, JsTotal> = {};
   let resumeId: string | null = null;
+  /** Pages that could not be measured, with why: each is a missed budget, and the run goes on. */
+  const notMeasured: { page: string; reason: string }[] = [];
   // Public pages first, signed out; then the signed-in pages.
   for (const signedIn of [false, true]) {
     for (const desktop of [false, true]) {
       for (const target of targets.filter((t) => Boolean(t.signedIn) === signedIn)) {
-        if (target.signedIn) resumeId ??= await signIn(baseUrl, chrome.port);
+        if (target.signedIn && !resumeId) {
+          try {
+            resumeId = await signIn(baseUrl, chrome.port);
+          } catch (error) {
+            const reason = `sign-in failed: ${String(error).split('\n')[0]}`;
+            if (!notMeasured.some((n) => n.page === target.path))
+              notMeasured.push({ page: target.path, reason });
+            console.error(`${target.path}: not measured (${reason})`);
+            continue;
+          }
+        }
         const url = `${baseUrl}${target.path}${target.signedIn ? `?id=${resumeId}` : ''}`;
         const runs: Run[] = [];
         for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chrome.port, desktop, target));
@@ -395,6 +407,12 @@ try {
       value: `${kib(js.gzip)} KiB`,
       budget: `≤ ${JS_BUDGET_KIB} KiB`,
       ok: js.gzip <= budgetBytes,
+    })),
+    ...notMeasured.map((n) => ({
+      name: `Not measured: Lighthouse ${n.page} (${n.reason})`,
+      value: '—',
+      budget: `≥ ${SCORE_BUDGET}`,
+      ok: false,
     })),
     ...results.flatMap((r) =>
       categories.map((c) => ({
