@@ -6,6 +6,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import type { SubscriptionView } from '#shared/billing';
+import type { SubscriptionState } from '#shared/plans';
 import type { RuntimeConfig } from '#shared/runtime-config';
 import { NoticeProvider } from '../../../components/notices.tsx';
 import { ConfigProvider } from '../../../config/config-context.tsx';
@@ -18,6 +19,7 @@ import { pageNavigation } from '../../billing/lib/redirect.ts';
 notifyManager.setScheduler((callback) => callback());
 
 let PricingPage: typeof import('./pricing-page.tsx').PricingPage;
+let currentPlanOf: typeof import('./pricing-page.tsx').currentPlanOf;
 let router: typeof import('react-router-dom');
 
 class FakeSocket implements SocketLike {
@@ -37,7 +39,7 @@ class FakeSocket implements SocketLike {
 beforeAll(async () => {
   Object.assign(globalThis, { TextEncoder });
   router = await import('react-router-dom');
-  ({ PricingPage } = await import('./pricing-page.tsx'));
+  ({ PricingPage, currentPlanOf } = await import('./pricing-page.tsx'));
   await i18next.use(initReactI18next).init({
     lng: 'en-US',
     resources: { 'en-US': { translation: readLocale('en-US') } },
@@ -135,6 +137,8 @@ const proButtons = () => [...container.querySelectorAll<HTMLButtonElement>('.pla
 const proLinks = () => [...container.querySelectorAll<HTMLAnchorElement>('.plan--pro a')];
 const notices = () => [...container.querySelectorAll('.notice')].map((n) => n.textContent);
 const text = () => container.textContent ?? '';
+const currentPlan = () =>
+  [...container.querySelectorAll('.plan--current .plan__name')].map((name) => name.textContent);
 const where = () => container.querySelector('[data-testid="where"]')?.textContent;
 const subscriptionReads = () => calls.filter((c) => c.call === 'GET /api/billing/subscription').length;
 
@@ -258,18 +262,58 @@ describe('PricingPage buttons', () => {
     expect(proButtons().map((b) => b.disabled)).toEqual([false, false]);
   });
 
-  it('disables both Pro buttons for a user who already has Pro', async () => {
+  it('marks the plan a Pro user pays for, with where to manage it, and disables the other Pro button', async () => {
     meSubscription = {
       subscriptionType: 'proSubscription',
       status: 'active',
       validUntil: '2099-01-01T00:00:00Z',
     };
     await mount();
-    expect(proButtons().map((b) => [b.textContent, b.disabled])).toEqual([
-      ['You already have Pro', true],
-      ['You already have Pro', true],
+    expect(currentPlan()).toEqual(['Pro Monthly']);
+    expect(proLinks().map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Manage subscription', '/subscription'],
     ]);
+    expect(proButtons().map((b) => [b.textContent, b.disabled])).toEqual([['You already have Pro', true]]);
     expect(container.querySelector('.pricing__pro a')?.getAttribute('href')).toBe('/subscription');
+  });
+});
+
+describe('PricingPage: the plan the user is on', () => {
+  it('marks Free for a Free user', async () => {
+    await mount();
+    expect(currentPlan()).toEqual(['Free']);
+    expect(container.querySelector('.plan--current [data-testid="current-plan"]')?.textContent).toBe(
+      'Your plan',
+    );
+  });
+
+  it('marks Pro Lifetime for a lifetime buyer', async () => {
+    meSubscription = { subscriptionType: 'proLifetime', status: 'active', validUntil: null };
+    await mount();
+    expect(currentPlan()).toEqual(['Pro Lifetime']);
+  });
+
+  it('marks nothing for a visitor', async () => {
+    await mount({ signedIn: false });
+    expect(currentPlan()).toEqual([]);
+  });
+
+  it('keeps a cancelled plan marked until it ends', () => {
+    const cancelled = {
+      subscriptionType: 'proSubscription',
+      status: 'cancelled',
+      validUntil: '2099-01-01T00:00:00Z',
+    };
+    expect(currentPlanOf(cancelled as SubscriptionState)).toBe('proMonthly');
+    expect(currentPlanOf({ ...cancelled, validUntil: '2000-01-01T00:00:00Z' } as SubscriptionState)).toBe(
+      'free',
+    );
+    expect(currentPlanOf(null)).toBe('free');
+  });
+
+  it('says once that Pro Monthly renews by itself', async () => {
+    await mount({ signedIn: false });
+    expect(text().match(/renews/gi)).toHaveLength(1);
   });
 });
 
@@ -294,10 +338,8 @@ describe('PricingPage checkout verification', () => {
     expect(where()).toBe('/pricing');
     expect(subscriptionReads()).toBe(0);
     // /me was read again after the push, so the page knows the user is Pro.
-    expect(proButtons().map((b) => [b.textContent, b.disabled])).toEqual([
-      ['You already have Pro', true],
-      ['You already have Pro', true],
-    ]);
+    expect(currentPlan()).toEqual(['Pro Monthly']);
+    expect(proButtons().map((b) => [b.textContent, b.disabled])).toEqual([['You already have Pro', true]]);
     // No more polling once settled.
     await advance(30_000);
     expect(subscriptionReads()).toBe(0);

@@ -3,7 +3,13 @@ import { useCallback, useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { type Currency as BillingCurrency, currencyForHost, type PlanType } from '#shared/billing';
-import { FREE_AI_SUGGESTION_LIMIT, FREE_RESUME_LIMIT, hasProAccess } from '#shared/plans';
+import {
+  FREE_AI_SUGGESTION_LIMIT,
+  FREE_RESUME_LIMIT,
+  hasProAccess,
+  isCancelledButValid,
+  type SubscriptionState,
+} from '#shared/plans';
 import { Icon } from '../../../components/icons.tsx';
 import { useNotify } from '../../../components/notices.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -32,6 +38,15 @@ const planTypeOf: Record<Exclude<PlanId, 'free'>, PlanType> = {
   proMonthly: 'proSubscription',
   proLifetime: 'proLifetime',
 };
+
+/**
+ * The plan the signed-in user is on, from /me: Pro (monthly or lifetime) while paid up, a cancelled plan
+ * included until its end, else Free.
+ */
+export function currentPlanOf(subscription: SubscriptionState | null | undefined): PlanId {
+  if (!subscription || !(hasProAccess(subscription) || isCancelledButValid(subscription))) return 'free';
+  return subscription.subscriptionType === 'proLifetime' ? 'proLifetime' : 'proMonthly';
+}
 
 const noSubscription = () => () => {};
 const isClient = () => true;
@@ -64,6 +79,8 @@ export function PricingPage({ signedIn, authLoading = false, coverLetter, socket
 
   const me = useQuery({ ...getMeQueryOptions(), enabled: signedIn });
   const isPro = signedIn && me.data ? hasProAccess(me.data.subscription) : false;
+  // Unknown (null) until /me answers, and for visitors: no card is marked then.
+  const currentPlan = signedIn && me.data ? currentPlanOf(me.data.subscription) : null;
 
   const checkout = useMutation({
     mutationFn: startCheckout,
@@ -144,20 +161,28 @@ export function PricingPage({ signedIn, authLoading = false, coverLetter, socket
       <ul className="plans" aria-labelledby={titleId}>
         {planIds.map((plan) => {
           const nameId = `${titleId}-${plan}`;
+          const current = plan === currentPlan;
           return (
-            <li key={plan} className={plan === 'free' ? 'plan' : 'plan plan--pro'}>
-              <h2 id={nameId} className="plan__name">
-                {t(`pricing.plans.${plan}.name`)}
-              </h2>
+            <li
+              key={plan}
+              className={`plan${plan === 'free' ? '' : ' plan--pro'}${current ? ' plan--current' : ''}`}
+            >
+              <div className="plan__heading">
+                <h2 id={nameId} className="plan__name">
+                  {t(`pricing.plans.${plan}.name`)}
+                </h2>
+                {current ? (
+                  <span className="badge plan__current" data-testid="current-plan">
+                    {t('pricing.yourPlan')}
+                  </span>
+                ) : null}
+              </div>
               <p className="plan__price">
                 <span className="plan__amount" data-testid={`price-${plan}`}>
                   {prices[plan]}
                 </span>{' '}
                 <span className="plan__period">{t(`pricing.periods.${plan}`)}</span>
               </p>
-              {plan === 'proMonthly' ? (
-                <p className="plan__period plan__renewal">{t('pricing.renewal')}</p>
-              ) : null}
               <p className="plan__description">{t(`pricing.plans.${plan}.description`)}</p>
               <ul
                 className="plan__features"
@@ -172,6 +197,11 @@ export function PricingPage({ signedIn, authLoading = false, coverLetter, socket
               </ul>
               {plan === 'free' ? (
                 <FreeAction signedIn={signedIn} />
+              ) : current ? (
+                // The plan the user pays for: where to manage it, not a disabled purchase button.
+                <Link to="/subscription" className="button button--secondary button--block">
+                  {t('pricing.actions.manage')}
+                </Link>
               ) : (
                 <ProAction
                   signedIn={signedIn}
