@@ -19,9 +19,18 @@ async function buy(page: Page, plan: 'Upgrade to Pro Monthly' | 'Buy Pro Lifetim
   // Back on /pricing: verified by the push (or the polling), the query is cleared.
   await expect(page.getByText('Payment confirmed: welcome to Pro!')).toBeVisible({ timeout: 25_000 });
   await expect(page).toHaveURL(/\/pricing$/);
-  await expect(page.getByRole('button', { name: 'You already have Pro' })).toHaveCount(2);
-  for (const button of await page.getByRole('button', { name: 'You already have Pro' }).all())
-    await expect(button).toBeDisabled();
+  // The plan bought is marked "Your plan" and links to its management; the other Pro plan cannot be bought.
+  const bought = page.locator('.plan--current');
+  await expect(bought.getByRole('heading')).toHaveText(
+    plan === 'Buy Pro Lifetime' ? 'Pro Lifetime' : 'Pro Monthly',
+  );
+  await expect(bought.getByText('Your plan')).toBeVisible();
+  await expect(bought.getByRole('link', { name: 'Manage subscription' })).toHaveAttribute(
+    'href',
+    '/subscription',
+  );
+  await expect(page.getByRole('button', { name: 'You already have Pro' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'You already have Pro' })).toBeDisabled();
 }
 
 test('a Free user buys Pro Monthly, the open builder unlocks PDF without a reload; cancelling keeps access until the date', async ({
