@@ -195,8 +195,8 @@ test('password reset with the typed code, then with the e-mailed link; a spent l
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByText('Check your email for the reset link')).toBeVisible();
+  await page.getByRole('button', { name: 'Send reset code' }).click();
+  await expect(page.getByText('Check your email for the reset code')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/auth');
   const typed = await nextMail(page.request, email, mails++);
   await page.getByRole('link', { name: 'Enter the code' }).click();
@@ -219,8 +219,8 @@ test('password reset with the typed code, then with the e-mailed link; a spent l
   const other = await freshPage(browser);
   await other.goto('/reset-password');
   await other.getByLabel('Email').fill(email);
-  await other.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(other.getByText('Check your email for the reset link')).toBeVisible();
+  await other.getByRole('button', { name: 'Send reset code' }).click();
+  await expect(other.getByText('Check your email for the reset code')).toBeVisible();
   const linked = await nextMail(other.request, email, mails++);
   const path = linked.path ?? '';
   expect(path).toBe(`/auth/callback?type=recovery&email=${encodeURIComponent(email)}&code=${linked.code}`);

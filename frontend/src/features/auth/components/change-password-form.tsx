@@ -11,12 +11,7 @@ import { defaultAfterSignIn } from '../../../lib/safe-redirect.ts';
 import { authErrorKey, isDeadResetCode } from '../lib/auth-errors.ts';
 import { clearResetLink, type ResetLink } from '../lib/flow-storage.ts';
 import { callbackTargets } from '../lib/run-auth-callback.ts';
-import {
-  canSubmitPasswordChange,
-  fieldErrors,
-  resetChangeSchema,
-  type ValidationKey,
-} from '../lib/schemas.ts';
+import { fieldErrors, resetChangeSchema, type ValidationKey } from '../lib/schemas.ts';
 import { signInWithPassword } from '../lib/sign-in.ts';
 import { useAuthErrorNotice } from './use-auth-error-notice.ts';
 
@@ -54,11 +49,12 @@ export function ChangePasswordForm({ link, initialEmail }: ChangePasswordFormPro
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The button stays active, as in the other forms: a failed check marks the fields and focuses the first.
     if (mismatch) {
       reportMismatch();
+      focusFirstInvalid(event.currentTarget);
       return;
     }
-    if (!canSubmitPasswordChange(values)) return;
     const parsed = fieldErrors(resetChangeSchema, values);
     setErrors(parsed.errors ?? {});
     if (!parsed.data) {
@@ -161,11 +157,7 @@ export function ChangePasswordForm({ link, initialEmail }: ChangePasswordFormPro
           }}
           error={mismatch ? mismatchText : fieldError('confirmPassword')}
         />
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={pending || !canSubmitPasswordChange(values)}
-        >
+        <button type="submit" className="button button--primary button--block" disabled={pending}>
           {pending ? <span className="spinner spinner--inline" aria-hidden="true" /> : null}
           {t('resetPassword.change.submit')}
         </button>

@@ -16,12 +16,15 @@ const amplify = {
   signIn: jest.fn(),
   signUp: jest.fn(),
   resetPassword: jest.fn(),
+  confirmResetPassword: jest.fn(),
+  signOut: jest.fn(),
   fetchAuthSession: jest.fn(),
 };
 
 let SignInForm: typeof import('./sign-in-form.tsx').SignInForm;
 let SignUpForm: typeof import('./sign-up-form.tsx').SignUpForm;
 let RequestResetForm: typeof import('./request-reset-form.tsx').RequestResetForm;
+let ChangePasswordForm: typeof import('./change-password-form.tsx').ChangePasswordForm;
 let MemoryRouter: typeof import('react-router-dom').MemoryRouter;
 let container: HTMLDivElement;
 let root: Root;
@@ -35,6 +38,10 @@ beforeAll(async () => {
   ({ SignInForm } = await import('./sign-in-form.tsx'));
   ({ SignUpForm } = await import('./sign-up-form.tsx'));
   ({ RequestResetForm } = await import('./request-reset-form.tsx'));
+  jest.unstable_mockModule('../../../lib/auth.tsx', () => ({
+    useAuth: () => ({ state: { status: 'signedOut' }, refresh: async () => {} }),
+  }));
+  ({ ChangePasswordForm } = await import('./change-password-form.tsx'));
   await i18next.use(initReactI18next).init({
     lng: 'en-US',
     resources: { 'en-US': { translation: readLocale('en-US') } },
@@ -134,5 +141,24 @@ describe('a submit that fails validation focuses the first invalid field', () =>
     submit();
     expect(document.activeElement).toBe(field('email'));
     expect(amplify.resetPassword).not.toHaveBeenCalled();
+  });
+
+  it('change password: the button is active while empty, and a submit focuses the code first', () => {
+    render(<ChangePasswordForm link={null} initialEmail="ana@example.com" />);
+    const button = container.querySelector('button[type="submit"]') as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    submit();
+    expect(document.activeElement).toBe(field('code'));
+    expect(field('code').getAttribute('aria-invalid')).toBe('true');
+    expect(amplify.confirmResetPassword).not.toHaveBeenCalled();
+  });
+
+  it('change password: passwords that differ focus the confirmation', () => {
+    render(<ChangePasswordForm link={{ email: 'ana@example.com', code: '123456' }} initialEmail="" />);
+    type('password', 'Long-enough-2026');
+    type('confirmPassword', 'Long-enough-2027');
+    submit();
+    expect(document.activeElement).toBe(field('confirmPassword'));
+    expect(amplify.confirmResetPassword).not.toHaveBeenCalled();
   });
 });

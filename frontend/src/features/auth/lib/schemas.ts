@@ -77,19 +77,6 @@ export const resetChangeSchema = z
     error: 'passwordsMismatch' satisfies ValidationKey,
   });
 
-/** Spec section 5: the change button is disabled while a field is empty or the two passwords differ. */
-export function canSubmitPasswordChange(values: {
-  email: string;
-  code: string;
-  password: string;
-  confirmPassword: string;
-}): boolean {
-  const filled = [values.email, values.code, values.password, values.confirmPassword].every(
-    (value) => value.trim() !== '',
-  );
-  return filled && values.password === values.confirmPassword;
-}
-
 function isValidationKey(value: string): value is ValidationKey {
   return (validationKeys as readonly string[]).includes(value);
 }
