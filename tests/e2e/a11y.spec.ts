@@ -278,15 +278,17 @@ function expectFirstInvalidFocused(
   });
 }
 
-const isPending = (f: Finding) =>
-  KNOWN_PENDING.some((k) => k.rule === f.rule && k.states.includes(f.state) && k.target.test(f.target));
-const describe = (f: Finding) =>
+type Pending = (typeof KNOWN_PENDING)[number];
+const covers = (k: Pending, f: Finding) =>
+  k.rule === f.rule && k.states.includes(f.state) && k.target.test(f.target);
+const isPending = (f: Finding) => KNOWN_PENDING.some((k) => covers(k, f));
+const describeFinding = (f: Finding) =>
   `${f.state} [${f.language}] ${f.rule} (${f.impact}): ${f.help} — ${f.target}`;
 
 test.afterAll(() => {
   const known = KNOWN_PENDING.map((k) => ({
     k,
-    count: findings.filter((f) => isPending(f) && k.target.test(f.target) && k.rule === f.rule).length,
+    count: findings.filter((f) => covers(k, f)).length,
   }))
     .filter(({ count }) => count > 0)
     .map(({ k, count }) => `${k.rule} ${k.target} in ${k.file}: ${count} elements`);
@@ -296,7 +298,7 @@ test.afterAll(() => {
       .filter(
         (state) =>
           audited.some((a) => a.startsWith(`${state} [`)) &&
-          !findings.some((f) => f.rule === k.rule && f.state === state && k.target.test(f.target)),
+          !findings.some((f) => f.state === state && covers(k, f)),
       )
       .map((state) => `${state}: ${k.rule} ${k.target}`),
   );
@@ -307,7 +309,7 @@ test.afterAll(() => {
 
 /** Fail the current test on any finding of its own states that is not known and pending. */
 function expectNoFindings(states: string[]): void {
-  expect(findings.filter((f) => states.includes(f.state) && !isPending(f)).map(describe)).toEqual([]);
+  expect(findings.filter((f) => states.includes(f.state) && !isPending(f)).map(describeFinding)).toEqual([]);
 }
 
 /** A state's name, checked against the lists above (KNOWN_PENDING names states from them). */
