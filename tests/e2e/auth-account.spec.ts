@@ -208,9 +208,11 @@ test('password reset with the typed code, then with the e-mailed link; a spent l
   const confirm = page.getByLabel('Confirm new password');
   await confirm.fill('second-pass-X');
   const submit = page.getByRole('button', { name: 'Change password' });
-  await expect(submit).toBeDisabled();
-  await confirm.blur();
+  // Active, as in the other forms: the submit reports the mismatch and focuses the confirmation.
+  await expect(submit).toBeEnabled();
+  await submit.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Passwords do not match' }).first()).toBeVisible();
+  await expect(confirm).toBeFocused();
   await confirm.fill('second-pass-2');
   await submit.click();
   await expect(page).toHaveURL(/\/resumes$/);
