@@ -81,7 +81,7 @@ export function AdminTestRoute() {
         {role ? <p>{t('shell.admin.signedInAs', { role: t(`shell.admin.roles.${role}`) })}</p> : null}
       </header>
       <div className="table-scroll">
-        <table className="table">
+        <table className="table table--stack">
           <thead>
             <tr>
               <th scope="col">{t('shell.adminTest.area')}</th>
@@ -93,13 +93,13 @@ export function AdminTestRoute() {
             {Object.entries(permissionAreas).map(([area, actions]) => (
               <tr key={area}>
                 <th scope="row">{t(`shell.adminTest.areas.${area as keyof typeof permissionAreas}`)}</th>
-                <td>
+                <td data-label={t('shell.adminTest.allowed')}>
                   {actions
                     .filter((action) => granted.has(`${area}:${action}`))
                     .map((action) => t(`shell.adminTest.actions.${action}`))
                     .join(', ')}
                 </td>
-                <td>
+                <td data-label={t('shell.adminTest.denied')}>
                   {actions
                     .filter((action) => !granted.has(`${area}:${action}`))
                     .map((action) => t(`shell.adminTest.actions.${action}`))

@@ -4,11 +4,18 @@ import { useHealth } from '../api/get-health.ts';
 import { useFormat } from '../lib/format.ts';
 import { LoadError } from './load-error.tsx';
 
+const tableStatuses = ['ACTIVE', 'CREATING', 'UPDATING', 'DELETING', 'ARCHIVING', 'ARCHIVED'] as const;
+const isTableStatus = (status: string): status is (typeof tableStatuses)[number] =>
+  (tableStatuses as readonly string[]).includes(status);
+
 /** The table and every queue with its dead-letter depth (system:view). */
 export function HealthPanel() {
   const { t } = useTranslation();
   const format = useFormat();
   const health = useHealth();
+  // DynamoDB's status words (ACTIVE, UPDATING, ...) in the reader's language; an unknown one as it comes.
+  const tableStatus = (status: string) =>
+    isTableStatus(status) ? t(`admin.health.tableStatuses.${status}`) : status;
 
   return (
     <section className="card stack-small" aria-labelledby="admin-health-title">
@@ -34,7 +41,7 @@ export function HealthPanel() {
             {t('admin.health.checkedAt', { time: format.dateTime(health.data.checkedAt) })}
           </p>
           <div className="table-scroll">
-            <table className="table admin-table">
+            <table className="table admin-table table--stack">
               <thead>
                 <tr>
                   <th scope="col">{t('admin.health.table')}</th>
@@ -50,13 +57,13 @@ export function HealthPanel() {
               <tbody>
                 <tr>
                   <th scope="row">{health.data.table.name}</th>
-                  <td>{health.data.table.status}</td>
-                  <td className="admin-num">
+                  <td data-label={t('admin.health.tableStatus')}>{tableStatus(health.data.table.status)}</td>
+                  <td className="admin-num" data-label={t('admin.health.items')}>
                     {health.data.table.itemCount === null
                       ? t('admin.health.unknown')
                       : format.number(health.data.table.itemCount)}
                   </td>
-                  <td className="admin-num">
+                  <td className="admin-num" data-label={t('admin.health.size')}>
                     {health.data.table.sizeBytes === null
                       ? t('admin.health.unknown')
                       : format.kilobytes(health.data.table.sizeBytes)}
@@ -66,7 +73,7 @@ export function HealthPanel() {
             </table>
           </div>
           <div className="table-scroll">
-            <table className="table admin-table">
+            <table className="table admin-table table--stack">
               <caption className="admin-caption">{t('admin.health.queues')}</caption>
               <thead>
                 <tr>
@@ -92,9 +99,16 @@ export function HealthPanel() {
                       </td>
                     ) : (
                       <>
-                        <td className="admin-num">{format.number(queue.depth)}</td>
-                        <td className="admin-num">{format.number(queue.inFlight)}</td>
-                        <td className={queue.dlqDepth > 0 ? 'admin-num admin-danger' : 'admin-num'}>
+                        <td className="admin-num" data-label={t('admin.health.depth')}>
+                          {format.number(queue.depth)}
+                        </td>
+                        <td className="admin-num" data-label={t('admin.health.inFlight')}>
+                          {format.number(queue.inFlight)}
+                        </td>
+                        <td
+                          className={queue.dlqDepth > 0 ? 'admin-num admin-danger' : 'admin-num'}
+                          data-label={t('admin.health.dlqDepth')}
+                        >
                           {format.number(queue.dlqDepth)}
                         </td>
                       </>
