@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { Loading } from '../../../components/loading.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAudit } from '../api/get-audit.ts';
 import { useFormat } from '../lib/format.ts';
+import { knownEmails } from '../lib/known-emails.ts';
 import { LoadError } from './load-error.tsx';
 
 /** Route keys of the staff API and the label each has in the log; anything else shows its route. */
@@ -52,6 +54,8 @@ export function AuditPage() {
   const audit = useAudit(month);
   useDocumentTitle(t('admin.audit.title'));
   const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
+  const queryClient = useQueryClient();
+  const emails = knownEmails(queryClient, entries);
 
   return (
     <div className="stack">
@@ -103,7 +107,12 @@ export function AuditPage() {
               </thead>
               <tbody>
                 {entries.map((entry) => (
-                  <AuditRow key={entry.id} entry={entry} time={format.dateTime(entry.at)} />
+                  <AuditRow
+                    key={entry.id}
+                    entry={entry}
+                    time={format.dateTime(entry.at)}
+                    targetEmail={entry.target.userId ? emails.get(entry.target.userId) : undefined}
+                  />
                 ))}
               </tbody>
             </table>
@@ -130,7 +139,16 @@ export function AuditPage() {
   );
 }
 
-function AuditRow({ entry, time }: { entry: AuditEntry; time: string }) {
+function AuditRow({
+  entry,
+  time,
+  targetEmail,
+}: {
+  entry: AuditEntry;
+  time: string;
+  /** The target user's e-mail, when the client already knows it. */
+  targetEmail?: string;
+}) {
   const { t } = useTranslation();
   const label = (actionLabels as Record<string, (typeof actionLabels)[keyof typeof actionLabels]>)[
     entry.action
@@ -139,7 +157,7 @@ function AuditRow({ entry, time }: { entry: AuditEntry; time: string }) {
     entry.outcome === 'succeeded'
       ? 'badge admin-badge--ok'
       : entry.outcome === 'attempted'
-        ? 'badge'
+        ? 'badge admin-badge--neutral'
         : 'badge badge--danger';
   const hasTarget = Boolean(entry.target.userId || entry.target.resumeId || entry.target.flag);
   return (
@@ -170,8 +188,13 @@ function AuditRow({ entry, time }: { entry: AuditEntry; time: string }) {
       <td data-label={t('admin.audit.columns.target')} className="admin-break">
         <div>
           {entry.target.userId ? (
-            <Link to={`/admin/users/${encodeURIComponent(entry.target.userId)}`}>
-              {t('admin.audit.user', { id: entry.target.userId })}
+            <Link
+              to={`/admin/users/${encodeURIComponent(entry.target.userId)}`}
+              title={targetEmail ? entry.target.userId : undefined}
+            >
+              {targetEmail
+                ? t('admin.audit.userEmail', { email: targetEmail })
+                : t('admin.audit.user', { id: entry.target.userId })}
             </Link>
           ) : null}
           {entry.target.resumeId ? (

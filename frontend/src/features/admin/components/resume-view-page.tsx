@@ -25,6 +25,13 @@ export function ResumeViewPage() {
     resume.data ? `${resume.data.title} · ${t('admin.resume.readOnly')}` : t('admin.resume.readOnly'),
   );
   const userPath = `/admin/users/${encodeURIComponent(id)}`;
+  // The template's name in the reader's language (the public catalog names every template), else the registry's.
+  const templateName = (templateId: string) => {
+    const info = templateById(templateId);
+    return t(`landing.templates.items.${info.id}.name` as 'landing.templates.items.simple.name', {
+      defaultValue: info.name,
+    });
+  };
 
   return (
     <div className="stack">
@@ -55,7 +62,7 @@ export function ResumeViewPage() {
               <h2>{resume.data.title}</h2>
               <p className="muted admin-break">
                 {owner.data ? `${t('admin.resume.owner', { email: owner.data.user.email })} · ` : ''}
-                {t('admin.resume.template', { template: templateById(resume.data.template).name })}
+                {t('admin.resume.template', { template: templateName(resume.data.template) })}
               </p>
             </div>
             <span className="badge admin-badge--readonly">
