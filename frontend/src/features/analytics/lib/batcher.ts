@@ -1,4 +1,5 @@
-import { type AnalyticsEvent, MAX_EVENTS_PER_MINUTE, MAX_EVENTS_PER_REQUEST } from '#shared/analytics';
+import type { AnalyticsEvent } from '#shared/analytics';
+import { MAX_EVENTS_PER_MINUTE, MAX_EVENTS_PER_REQUEST } from '#shared/analytics-limits';
 
 export interface SendOptions {
   /** The page is going away: the request must outlive it (fetch keepalive). */

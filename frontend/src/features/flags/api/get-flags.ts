@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { type FeatureFlagName, type FeatureFlags, featureFlagDefaults } from '#shared/flags';
+import { type FeatureFlagName, type FeatureFlags, featureFlagDefaults } from '#shared/flag-names';
 import { api } from '../../../lib/api-client.ts';
 
 export const featureFlagsQueryKey = ['flags'] as const;
