@@ -11,7 +11,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Icon, type IconName } from './icons.tsx';
 import {
   isSidebarShortcut,
@@ -211,21 +211,40 @@ export function SidebarLink({
   icon,
   label,
   end,
+  activeOn = [],
 }: {
   to: string;
   icon: IconName;
   label: string;
   end?: boolean;
+  /** Other paths under this entry (a page with no entry of its own): the entry is highlighted there too. */
+  activeOn?: readonly string[];
 }) {
   const { isMobile, open } = useSidebar();
+  const { pathname } = useLocation();
+  const title = isMobile || open ? label : undefined;
+  const content = (
+    <>
+      <Icon name={icon} />
+      <span className="sidebar__label">{label}</span>
+    </>
+  );
+  // NavLink sets aria-current only on its own path; on a related page the entry says so itself ("true":
+  // the current page belongs to it, without being it).
+  const related = activeOn.some((path) => pathname === path || pathname.startsWith(`${path}/`));
   return (
     <li className="sidebar__item">
       {/* Expanded, a label past two lines ends in an ellipsis: the title shows it whole. Collapsed, the label
           is the tooltip itself. */}
-      <NavLink to={to} end={end} className="sidebar__link" title={isMobile || open ? label : undefined}>
-        <Icon name={icon} />
-        <span className="sidebar__label">{label}</span>
-      </NavLink>
+      {related ? (
+        <Link to={to} className="sidebar__link" aria-current="true" title={title}>
+          {content}
+        </Link>
+      ) : (
+        <NavLink to={to} end={end} className="sidebar__link" title={title}>
+          {content}
+        </NavLink>
+      )}
     </li>
   );
 }

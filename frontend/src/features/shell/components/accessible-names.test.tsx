@@ -98,3 +98,25 @@ describe.each(['en-US', 'pt-BR'])('shell names in %s', (language) => {
     expect(name).toContain('ana@example.com');
   });
 });
+
+describe('the sidebar entry of a page without one of its own', () => {
+  it.each([
+    ['/resume-assistant', '/resumes'],
+    ['/resume-tailoring-test', '/resume-tailoring'],
+    ['/admin-test', '/admin'],
+  ])('%s highlights %s', (path, entry) => {
+    act(() =>
+      root.render(
+        <MemoryRouter initialEntries={[path]}>
+          <SidebarProvider defaultOpen>
+            <AppSidebar signedIn staff coverLetter={false} />
+          </SidebarProvider>
+        </MemoryRouter>,
+      ),
+    );
+    const current = [...container.querySelectorAll('.sidebar__link[aria-current]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(current).toEqual([entry]);
+  });
+});

@@ -9,7 +9,7 @@ import {
   SidebarLink,
   useSidebar,
 } from '../../../components/sidebar.tsx';
-import { sidebarGroups } from '../lib/navigation.ts';
+import { pagePaths, sidebarGroups } from '../lib/navigation.ts';
 
 /** The app's navigation: resume management, account (signed in), administration (staff), help. */
 export function AppSidebar({
@@ -50,6 +50,7 @@ export function AppSidebar({
                 icon={item.icon}
                 label={t(`shell.pages.${item.page}`)}
                 end={item.page !== 'admin'}
+                activeOn={item.activeOn?.map((page) => pagePaths[page])}
               />
             ))}
           </SidebarGroup>

@@ -42,6 +42,8 @@ export interface NavItem {
   page: PageKey;
   to: string;
   icon: IconName;
+  /** Pages without an entry of their own that highlight this one. */
+  activeOn?: PageKey[];
 }
 
 export type NavGroupKey = 'resumeManagement' | 'account' | 'administration' | 'help';
@@ -51,7 +53,12 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-const item = (page: PageKey, icon: IconName): NavItem => ({ page, to: pagePaths[page], icon });
+const item = (page: PageKey, icon: IconName, activeOn?: PageKey[]): NavItem => ({
+  page,
+  to: pagePaths[page],
+  icon,
+  ...(activeOn ? { activeOn } : {}),
+});
 
 /**
  * The sidebar groups of spec section 2: resume management (cover letters only when the flag is on),
@@ -70,9 +77,9 @@ export function sidebarGroups({
     {
       key: 'resumeManagement',
       items: [
-        item('resumes', 'fileText'),
+        item('resumes', 'fileText', ['resumeAssistant']),
         item('newResume', 'filePlus'),
-        item('resumeTailoring', 'sparkles'),
+        item('resumeTailoring', 'sparkles', ['resumeTailoringTest']),
         ...(coverLetter ? [item('coverLetter', 'mail')] : []),
       ],
     },
@@ -83,7 +90,8 @@ export function sidebarGroups({
       items: [item('accountSettings', 'settings'), item('subscription', 'creditCard')],
     });
   }
-  if (signedIn && staff) groups.push({ key: 'administration', items: [item('admin', 'shield')] });
+  if (signedIn && staff)
+    groups.push({ key: 'administration', items: [item('admin', 'shield', ['adminTest'])] });
   groups.push({ key: 'help', items: [item('faq', 'help')] });
   return groups;
 }
