@@ -152,7 +152,7 @@ function ProfileCard({ user, editable }: { user: User; editable: boolean }) {
 
   return (
     <section className="card stack-small" aria-labelledby="admin-profile-title">
-      <div className="admin-section-head">
+      <div className="admin-section-head admin-section-head--action">
         <h3 id="admin-profile-title">{t('admin.user.profile')}</h3>
         {editable && !editing ? (
           <button type="button" className="button button--secondary" onClick={() => setEditing(true)}>
