@@ -29,7 +29,7 @@ export function ConflictDialog({ engine }: { engine: SyncEngine }) {
   return (
     <dialog
       ref={dialog}
-      className="dialog conflict-dialog"
+      className="dialog dialog--wide conflict-dialog"
       aria-labelledby="conflict-title"
       // Escape would leave the conflict unresolved and autosave stopped: a choice is required.
       onCancel={(event) => event.preventDefault()}

@@ -95,7 +95,7 @@ export function DesignDialog({ open, onClose, paid, trying, onTry, thumbnail }: 
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes a modal dialog with Escape natively; the click handler only adds closing by the backdrop.
     <dialog
       ref={dialog}
-      className="dialog design-dialog"
+      className="dialog dialog--wide design-dialog"
       aria-labelledby={`${ids}-title`}
       onClose={onClose}
       onClick={(event) => {
