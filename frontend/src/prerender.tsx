@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -64,7 +63,7 @@ async function renderPage(
 
   const markup = renderToString(
     <StrictMode>
-      <AppProviders config={prerenderConfig} queryClient={new QueryClient()}>
+      <AppProviders config={prerenderConfig}>
         <PrerenderHostContext.Provider value={currency === 'BRL' ? BRAZILIAN_HOST : undefined}>
           {/* No hydration data: it would be an inline script, which the CSP forbids, and routes have no loaders. */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />

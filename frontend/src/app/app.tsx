@@ -1,4 +1,3 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
@@ -13,36 +12,27 @@ import { initI18n } from '../i18n/index.ts';
 import { loadAmplify, needsAmplifyAtStart, setAmplifyConfig } from '../lib/amplify.ts';
 import { initApiClient } from '../lib/api-client.ts';
 import { AuthProvider } from '../lib/auth.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
 import { createRouter, routes } from './router.tsx';
 
-/** Everything around the router; the prerenderer wraps its static router in the same providers. */
-export function AppProviders({
-  config,
-  queryClient,
-  children,
-}: {
-  config: RuntimeConfig;
-  queryClient: QueryClient;
-  children: ReactNode;
-}) {
+/**
+ * Everything around the router; the prerenderer wraps its static router in the same providers. The query
+ * client is provided by the routes that query (router.tsx), so the landing page does without react-query.
+ */
+export function AppProviders({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   return (
     <ConfigProvider config={config}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <NoticeProvider>{children}</NoticeProvider>
-        </AuthProvider>
-      </QueryClientProvider>
+      <AuthProvider>
+        <NoticeProvider>{children}</NoticeProvider>
+      </AuthProvider>
     </ConfigProvider>
   );
 }
 
 export function App({ config }: { config: RuntimeConfig }) {
-  const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
 
   return (
-    <AppProviders config={config} queryClient={queryClient}>
+    <AppProviders config={config}>
       <RouterProvider router={router} />
     </AppProviders>
   );

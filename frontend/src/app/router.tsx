@@ -1,25 +1,20 @@
-import { useEffect } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
 import { AnalyticsRoot } from '../features/analytics/components/analytics-root.tsx';
-import { track } from '../features/analytics/index.ts';
-import { useFeatureFlag } from '../features/flags/api/get-flags.ts';
 import { isImpersonating } from '../features/impersonation/lib/session-store.ts';
 import { loadAmplify } from '../lib/amplify.ts';
+import { loadQueryClient } from '../lib/query-client.ts';
 import { FocusOnNavigation } from './focus-on-navigation.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { PageLoading, RouteError } from './layouts/route-states.tsx';
-import { RequireAuth } from './require-auth.tsx';
 import type { ComingSoonPage } from './routes/coming-soon.tsx';
-import { FaqRoute } from './routes/faq.tsx';
 import { LandingRoute } from './routes/landing.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
-import { PricingRoute } from './routes/pricing.tsx';
-import { PrivacyPolicyRoute } from './routes/privacy-policy.tsx';
-import { TermsRoute } from './routes/terms.tsx';
 
-// Public pages are in the main bundle (they are prerendered and hydrated); everything else is loaded on
-// demand, so the landing page never downloads the app's code, nor Amplify: the routes that call Amplify
-// (the auth screens and everything under the app layout) load and configure it before they render.
+// Only the landing page (and the not-found page) are in the main bundle; every other page is loaded on
+// demand, so the landing page never downloads the other pages' code, nor Amplify: the routes that call Amplify
+// (the auth screens and everything under the app layout) load and configure it before they render. The
+// other public pages are prerendered too: startApp (app.tsx) loads the lazy routes a path matches before it
+// hydrates, so their first render is the prerendered markup.
 const withAmplify = async <T,>(load: () => Promise<T>): Promise<T> =>
   (await Promise.all([load(), loadAmplify()]))[0];
 
@@ -32,17 +27,29 @@ const comingSoon = (page: ComingSoonPage) => async () => {
 };
 
 /**
- * Cover letters exist only while the server's `coverLetter` flag is on; otherwise the path is unknown. Opening
- * the page counts as a use of the feature.
+ * Every route that may query the API sits under this layout: it provides the page's QueryClient, created (and
+ * react-query loaded) when the first such route opens. The landing page, /privacy-policy, /terms and unknown
+ * paths never query, so they do without react-query.
  */
-function CoverLetterGate() {
-  const enabled = useFeatureFlag('coverLetter');
-  useEffect(() => {
-    if (enabled) track('feature_used', { feature: 'coverLetter' });
-  }, [enabled]);
-  if (enabled === null) return <PageLoading />;
-  return enabled ? <Outlet /> : <NotFoundRoute />;
-}
+const withQueries = async () => {
+  const [{ QueryClientProvider }, queryClient] = await Promise.all([
+    import('@tanstack/react-query'),
+    loadQueryClient(),
+  ]);
+  return {
+    element: (
+      <QueryClientProvider client={queryClient}>
+        <Outlet />
+      </QueryClientProvider>
+    ),
+  };
+};
+
+/** Cover letters exist only while the server's `coverLetter` flag is on; otherwise the path is unknown. */
+const coverLetterGate = async () => {
+  const { FlagGate } = await import('../features/flags/components/flag-gate.tsx');
+  return { element: <FlagGate flag="coverLetter" loading={<PageLoading />} off={<NotFoundRoute />} /> };
+};
 
 function Root() {
   return (
@@ -67,141 +74,170 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { path: '/', element: <LandingRoute /> },
-          { path: '/privacy-policy', element: <PrivacyPolicyRoute /> },
-          { path: '/terms', element: <TermsRoute /> },
           {
-            path: '/auth',
-            lazy: () =>
-              withAmplify(async () => ({ Component: (await import('./routes/auth.tsx')).AuthRoute })),
+            path: '/privacy-policy',
+            lazy: async () => ({
+              Component: (await import('./routes/privacy-policy.tsx')).PrivacyPolicyRoute,
+            }),
           },
           {
-            path: '/reset-password',
-            lazy: () =>
-              withAmplify(async () => ({
-                Component: (await import('./routes/reset-password.tsx')).ResetPasswordRoute,
-              })),
+            path: '/terms',
+            lazy: async () => ({ Component: (await import('./routes/terms.tsx')).TermsRoute }),
+          },
+          {
+            lazy: withQueries,
+            children: [
+              {
+                path: '/auth',
+                lazy: () =>
+                  withAmplify(async () => ({ Component: (await import('./routes/auth.tsx')).AuthRoute })),
+              },
+              {
+                path: '/reset-password',
+                lazy: () =>
+                  withAmplify(async () => ({
+                    Component: (await import('./routes/reset-password.tsx')).ResetPasswordRoute,
+                  })),
+              },
+            ],
           },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },
-      // Signed in: app layout; visitors: public layout.
-      { path: '/faq', element: <FaqRoute /> },
-      { path: '/pricing', element: <PricingRoute /> },
       {
-        // The callback creates the session, so it cannot sit behind the guard.
-        lazy: appLayout,
+        lazy: withQueries,
         children: [
+          // Signed in: app layout; visitors: public layout.
+          { path: '/faq', lazy: async () => ({ Component: (await import('./routes/faq.tsx')).FaqRoute }) },
           {
-            path: '/auth/callback',
-            lazy: async () => ({ Component: (await import('./routes/auth-callback.tsx')).AuthCallbackRoute }),
+            path: '/pricing',
+            lazy: async () => ({ Component: (await import('./routes/pricing.tsx')).PricingRoute }),
           },
-        ],
-      },
-      {
-        element: <RequireAuth />,
-        children: [
           {
+            // The callback creates the session, so it cannot sit behind the guard.
             lazy: appLayout,
             children: [
               {
-                path: '/resumes',
-                lazy: async () => ({ Component: (await import('./routes/resumes.tsx')).ResumesRoute }),
-              },
-              {
-                path: '/builder',
-                lazy: async () => {
-                  const [route, messages] = await Promise.all([
-                    import('./routes/builder.tsx'),
-                    import('../features/builder/messages.ts'),
-                  ]);
-                  await messages.loadEditorMessages();
-                  return { Component: route.BuilderRoute };
-                },
-              },
-              // Spec: opened by 'create new resume'; resets the in-progress resume and opens the builder.
-              {
-                path: '/new-resume',
-                lazy: async () => ({ Component: (await import('./routes/new-resume.tsx')).NewResumeRoute }),
-              },
-              {
-                path: '/upload-resume',
-                lazy: async () => {
-                  const [route, messages] = await Promise.all([
-                    import('./routes/upload-resume.tsx'),
-                    import('../features/import/messages.ts'),
-                  ]);
-                  await messages.loadImportMessages();
-                  return { Component: route.UploadResumeRoute };
-                },
-              },
-              {
-                path: '/resume-tailoring',
-                lazy: async () => {
-                  const [route, messages] = await Promise.all([
-                    import('./routes/resume-tailoring.tsx'),
-                    import('../features/ai/messages.ts'),
-                  ]);
-                  await messages.loadAiMessages();
-                  return { Component: route.ResumeTailoringRoute };
-                },
-              },
-              {
-                path: '/resume-tailoring-test',
-                lazy: async () => {
-                  const [route, messages] = await Promise.all([
-                    import('./routes/resume-tailoring.tsx'),
-                    import('../features/ai/messages.ts'),
-                  ]);
-                  await messages.loadAiMessages();
-                  return { Component: route.ResumeTailoringTestRoute };
-                },
-              },
-              {
-                path: '/subscription',
-                lazy: async () => {
-                  const [route, messages] = await Promise.all([
-                    import('./routes/subscription.tsx'),
-                    import('../features/billing/messages.ts'),
-                  ]);
-                  await messages.loadBillingMessages();
-                  return { Component: route.SubscriptionRoute };
-                },
-              },
-              {
-                path: '/resume-assistant',
-                lazy: async () => {
-                  const [route, messages] = await Promise.all([
-                    import('./routes/resume-assistant.tsx'),
-                    import('../features/ai/messages.ts'),
-                  ]);
-                  await messages.loadAiMessages();
-                  return { Component: route.ResumeAssistantRoute };
-                },
-              },
-              {
-                element: <CoverLetterGate />,
-                children: [{ path: '/cover-letter', lazy: comingSoon('coverLetter') }],
-              },
-              {
-                path: '/account-settings',
+                path: '/auth/callback',
                 lazy: async () => ({
-                  Component: (await import('./routes/account-settings.tsx')).AccountSettingsRoute,
+                  Component: (await import('./routes/auth-callback.tsx')).AuthCallbackRoute,
                 }),
               },
+            ],
+          },
+          {
+            lazy: async () => ({ Component: (await import('./require-auth.tsx')).RequireAuth }),
+            children: [
               {
-                path: '/auth-debug',
-                lazy: async () => ({ Component: (await import('./routes/auth-debug.tsx')).AuthDebugRoute }),
-              },
-              {
-                lazy: async () => ({ Component: (await import('./routes/admin.tsx')).RequireStaff }),
+                lazy: appLayout,
                 children: [
                   {
-                    path: '/admin/*',
-                    lazy: async () => ({ Component: (await import('./routes/admin.tsx')).AdminRoute }),
+                    path: '/resumes',
+                    lazy: async () => ({ Component: (await import('./routes/resumes.tsx')).ResumesRoute }),
                   },
                   {
-                    path: '/admin-test',
-                    lazy: async () => ({ Component: (await import('./routes/admin.tsx')).AdminTestRoute }),
+                    path: '/builder',
+                    lazy: async () => {
+                      const [route, messages] = await Promise.all([
+                        import('./routes/builder.tsx'),
+                        import('../features/builder/messages.ts'),
+                      ]);
+                      await messages.loadEditorMessages();
+                      return { Component: route.BuilderRoute };
+                    },
+                  },
+                  // Spec: opened by 'create new resume'; resets the in-progress resume and opens the builder.
+                  {
+                    path: '/new-resume',
+                    lazy: async () => ({
+                      Component: (await import('./routes/new-resume.tsx')).NewResumeRoute,
+                    }),
+                  },
+                  {
+                    path: '/upload-resume',
+                    lazy: async () => {
+                      const [route, messages] = await Promise.all([
+                        import('./routes/upload-resume.tsx'),
+                        import('../features/import/messages.ts'),
+                      ]);
+                      await messages.loadImportMessages();
+                      return { Component: route.UploadResumeRoute };
+                    },
+                  },
+                  {
+                    path: '/resume-tailoring',
+                    lazy: async () => {
+                      const [route, messages] = await Promise.all([
+                        import('./routes/resume-tailoring.tsx'),
+                        import('../features/ai/messages.ts'),
+                      ]);
+                      await messages.loadAiMessages();
+                      return { Component: route.ResumeTailoringRoute };
+                    },
+                  },
+                  {
+                    path: '/resume-tailoring-test',
+                    lazy: async () => {
+                      const [route, messages] = await Promise.all([
+                        import('./routes/resume-tailoring.tsx'),
+                        import('../features/ai/messages.ts'),
+                      ]);
+                      await messages.loadAiMessages();
+                      return { Component: route.ResumeTailoringTestRoute };
+                    },
+                  },
+                  {
+                    path: '/subscription',
+                    lazy: async () => {
+                      const [route, messages] = await Promise.all([
+                        import('./routes/subscription.tsx'),
+                        import('../features/billing/messages.ts'),
+                      ]);
+                      await messages.loadBillingMessages();
+                      return { Component: route.SubscriptionRoute };
+                    },
+                  },
+                  {
+                    path: '/resume-assistant',
+                    lazy: async () => {
+                      const [route, messages] = await Promise.all([
+                        import('./routes/resume-assistant.tsx'),
+                        import('../features/ai/messages.ts'),
+                      ]);
+                      await messages.loadAiMessages();
+                      return { Component: route.ResumeAssistantRoute };
+                    },
+                  },
+                  {
+                    lazy: coverLetterGate,
+                    children: [{ path: '/cover-letter', lazy: comingSoon('coverLetter') }],
+                  },
+                  {
+                    path: '/account-settings',
+                    lazy: async () => ({
+                      Component: (await import('./routes/account-settings.tsx')).AccountSettingsRoute,
+                    }),
+                  },
+                  {
+                    path: '/auth-debug',
+                    lazy: async () => ({
+                      Component: (await import('./routes/auth-debug.tsx')).AuthDebugRoute,
+                    }),
+                  },
+                  {
+                    lazy: async () => ({ Component: (await import('./routes/admin.tsx')).RequireStaff }),
+                    children: [
+                      {
+                        path: '/admin/*',
+                        lazy: async () => ({ Component: (await import('./routes/admin.tsx')).AdminRoute }),
+                      },
+                      {
+                        path: '/admin-test',
+                        lazy: async () => ({
+                          Component: (await import('./routes/admin.tsx')).AdminTestRoute,
+                        }),
+                      },
+                    ],
                   },
                 ],
               },

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -19,6 +18,7 @@ import {
   whenAmplifyLoaded,
 } from './amplify.ts';
 import { onSessionExpired } from './api-client.ts';
+import { currentQueryClient } from './query-client.ts';
 import { clearResumeState } from './resume-state.ts';
 import { clearLocalStorageExcept } from './storage.ts';
 
@@ -116,7 +116,6 @@ const toSignedOut = (previous: AuthState): AuthState =>
   previous.status === 'signedOut' ? previous : signedOut;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [state, setState] = useState<AuthState>({ status: 'loading' });
   const signOutTarget = useRef<string | null>(null);
 
@@ -181,10 +180,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // Spec: logout errors are swallowed (401, 403 and 404 included); the local session is gone either way.
     }
-    queryClient.clear();
+    // Nothing is cached until a route that queries has created the client.
+    currentQueryClient()?.clear();
     clearLocalStorageExcept([languageStorageKey]);
     clearResumeState();
-  }, [queryClient]);
+  }, []);
 
   const signOutUser = useCallback(
     async (options: SignOutOptions = {}) => {

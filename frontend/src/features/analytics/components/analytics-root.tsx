@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useConfig } from '../../../config/config-context.tsx';
 import { whenAmplifyLoaded } from '../../../lib/amplify.ts';
 import { amplifyAccessToken } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
+import { onQueryClient } from '../../../lib/query-client.ts';
 import { analytics, errorCode, takeSignUpConfirmed, track } from '../index.ts';
 
 /**
@@ -15,7 +15,6 @@ export function AnalyticsRoot({ isSuppressed }: { isSuppressed: () => boolean })
   const { apiUrl } = useConfig();
   const { state } = useAuth();
   const { pathname } = useLocation();
-  const queryClient = useQueryClient();
   const lastPath = useRef<string | null>(null);
   const status = state.status;
 
@@ -55,14 +54,17 @@ export function AnalyticsRoot({ isSuppressed }: { isSuppressed: () => boolean })
     };
   }, []);
 
+  // The query client exists once a route that queries has been opened (never on the landing page).
   useEffect(
     () =>
-      queryClient.getMutationCache().subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'error') {
-          track('error', { source: 'mutation', code: errorCode(event.action.error) });
-        }
-      }),
-    [queryClient],
+      onQueryClient((queryClient) =>
+        queryClient.getMutationCache().subscribe((event) => {
+          if (event.type === 'updated' && event.action.type === 'error') {
+            track('error', { source: 'mutation', code: errorCode(event.action.error) });
+          }
+        }),
+      ),
+    [],
   );
 
   return null;
