@@ -29,6 +29,7 @@ function TitleField() {
       aria-label={t('builder.fields.title')}
       placeholder={t('resumes.untitled')}
       maxLength={200}
+      title={title}
       value={title}
       onChange={(event) => change({ title: event.target.value }, { coalesce: 'title' })}
     />

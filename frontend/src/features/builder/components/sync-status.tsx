@@ -35,7 +35,7 @@ export function SyncStatus({ engine }: { engine: SyncEngine }) {
   return (
     <div className={`sync-status sync-status--${status}`}>
       <span className="sync-status__dot" aria-hidden="true" />
-      <span role="status" className="sync-status__text">
+      <span role="status" className="sync-status__text" title={text}>
         {text}
       </span>
       {status === 'error' && error === 'RESUME_LIMIT_REACHED' ? (
