@@ -94,6 +94,34 @@ test('an admin finds a user by e-mail and opens one of their resumes read-only',
   const preview = page.getByRole('region', { name: 'Resume (read-only)' });
   await expect(preview.getByRole('group', { name: /^(Page 1 of|Página 1 de) \d+$/ })).toBeVisible();
   await expect(page.locator('main').getByRole('textbox')).toHaveCount(0);
+
+  // The audit log names the user acted on by the e-mail the admin area already loaded, not a bare id.
+  await tabs.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('link', { name: `User ${demoEmail}` }).first()).toBeVisible();
+});
+
+test('at phone width the health panel and the admin test page cut no column', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, tables] of [
+    ['/admin', 'section[aria-labelledby="admin-health-title"] table'],
+    ['/admin-test', 'main table'],
+  ] as const) {
+    await page.goto(`${path}?lng=pt-BR`);
+    await expect(page.locator(tables).first()).toBeVisible();
+    // One card per row: every cell inside the screen, the page no wider than it.
+    const overflow = await page.evaluate((selector) => {
+      // The column headers are hidden from sight (each cell carries its own): only the body counts.
+      const cells = [...document.querySelectorAll(selector)].flatMap((table) => [
+        ...table.querySelectorAll('tbody td, tbody th'),
+      ]);
+      return {
+        page: document.documentElement.scrollWidth - window.innerWidth,
+        cells: cells.filter((cell) => cell.getBoundingClientRect().right > window.innerWidth).length,
+      };
+    }, tables);
+    expect({ path, ...overflow }).toEqual({ path, page: 0, cells: 0 });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 });
 
 test('impersonating the user shows the banner, refuses a save, and exit returns to the admin area', async () => {
