@@ -1,6 +1,7 @@
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
 import { AnalyticsRoot } from '../features/analytics/components/analytics-root.tsx';
 import { isImpersonating } from '../features/impersonation/lib/session-store.ts';
+import { type AppMessageGroup, loadAppMessages } from '../i18n/index.ts';
 import { loadAmplify } from '../lib/amplify.ts';
 import { loadQueryClient } from '../lib/query-client.ts';
 import { FocusOnNavigation } from './focus-on-navigation.tsx';
@@ -17,6 +18,10 @@ import { NotFoundRoute } from './routes/not-found.tsx';
 // hydrates, so their first render is the prerendered markup.
 const withAmplify = async <T,>(load: () => Promise<T>): Promise<T> =>
   (await Promise.all([load(), loadAmplify()]))[0];
+
+/** The auth screens' and the app's texts are not in the bundle every page loads: their routes load them. */
+const withMessages = async <T,>(names: AppMessageGroup[], load: () => Promise<T>): Promise<T> =>
+  (await Promise.all([load(), loadAppMessages(...names)]))[0];
 
 const appLayout = () =>
   withAmplify(async () => ({ Component: (await import('./layouts/app-layout.tsx')).AppLayout }));
@@ -90,14 +95,20 @@ export const routes: RouteObject[] = [
               {
                 path: '/auth',
                 lazy: () =>
-                  withAmplify(async () => ({ Component: (await import('./routes/auth.tsx')).AuthRoute })),
+                  withAmplify(() =>
+                    withMessages(['auth'], async () => ({
+                      Component: (await import('./routes/auth.tsx')).AuthRoute,
+                    })),
+                  ),
               },
               {
                 path: '/reset-password',
                 lazy: () =>
-                  withAmplify(async () => ({
-                    Component: (await import('./routes/reset-password.tsx')).ResetPasswordRoute,
-                  })),
+                  withAmplify(() =>
+                    withMessages(['auth'], async () => ({
+                      Component: (await import('./routes/reset-password.tsx')).ResetPasswordRoute,
+                    })),
+                  ),
               },
             ],
           },
@@ -119,14 +130,18 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: '/auth/callback',
-                lazy: async () => ({
-                  Component: (await import('./routes/auth-callback.tsx')).AuthCallbackRoute,
-                }),
+                lazy: () =>
+                  withMessages(['auth'], async () => ({
+                    Component: (await import('./routes/auth-callback.tsx')).AuthCallbackRoute,
+                  })),
               },
             ],
           },
           {
-            lazy: async () => ({ Component: (await import('./require-auth.tsx')).RequireAuth }),
+            lazy: () =>
+              withMessages(['auth', 'resumes', 'account', 'pdf'], async () => ({
+                Component: (await import('./require-auth.tsx')).RequireAuth,
+              })),
             children: [
               {
                 lazy: appLayout,

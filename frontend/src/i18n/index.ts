@@ -51,6 +51,33 @@ export async function registerMessages(name: string, group: MessageGroup): Promi
   await Promise.all([loadGroups(fallbackLanguage), loadGroups(current)]);
 }
 
+/** The texts of the auth screens and the signed-in app, which the public pages never show. */
+const appGroups = {
+  auth: {
+    'en-US': async () => (await import('./locales/en-US/auth.json')).default,
+    'pt-BR': async () => (await import('./locales/pt-BR/auth.json')).default,
+  },
+  resumes: {
+    'en-US': async () => (await import('./locales/en-US/resumes.json')).default,
+    'pt-BR': async () => (await import('./locales/pt-BR/resumes.json')).default,
+  },
+  account: {
+    'en-US': async () => (await import('./locales/en-US/account.json')).default,
+    'pt-BR': async () => (await import('./locales/pt-BR/account.json')).default,
+  },
+  pdf: {
+    'en-US': async () => (await import('./locales/en-US/pdf.json')).default,
+    'pt-BR': async () => (await import('./locales/pt-BR/pdf.json')).default,
+  },
+} satisfies Record<string, MessageGroup>;
+
+export type AppMessageGroup = keyof typeof appGroups;
+
+/** Loads (once) the named groups of app texts: the routes that show them call it before they render. */
+export async function loadAppMessages(...names: AppMessageGroup[]): Promise<void> {
+  await Promise.all(names.map((name) => registerMessages(name, appGroups[name])));
+}
+
 function readStored(): string | null {
   try {
     return localStorage.getItem(languageStorageKey);
