@@ -7,7 +7,7 @@ import { Loading } from '../../../components/loading.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAudit } from '../api/get-audit.ts';
 import { useFormat } from '../lib/format.ts';
-import { knownEmails } from '../lib/known-emails.ts';
+import { knownEmails, knownResumeTitles } from '../lib/known-targets.ts';
 import { LoadError } from './load-error.tsx';
 
 /** Route keys of the staff API and the label each has in the log; anything else shows its route. */
@@ -56,6 +56,7 @@ export function AuditPage() {
   const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
   const queryClient = useQueryClient();
   const emails = knownEmails(queryClient, entries);
+  const titles = knownResumeTitles(queryClient);
 
   return (
     <div className="stack">
@@ -112,6 +113,7 @@ export function AuditPage() {
                     entry={entry}
                     time={format.dateTime(entry.at)}
                     targetEmail={entry.target.userId ? emails.get(entry.target.userId) : undefined}
+                    targetTitle={entry.target.resumeId ? titles.get(entry.target.resumeId) : undefined}
                   />
                 ))}
               </tbody>
@@ -143,11 +145,14 @@ function AuditRow({
   entry,
   time,
   targetEmail,
+  targetTitle,
 }: {
   entry: AuditEntry;
   time: string;
   /** The target user's e-mail, when the client already knows it. */
   targetEmail?: string;
+  /** The target resume's title, when the client already knows it. */
+  targetTitle?: string;
 }) {
   const { t } = useTranslation();
   const label = (actionLabels as Record<string, (typeof actionLabels)[keyof typeof actionLabels]>)[
@@ -198,7 +203,11 @@ function AuditRow({
             </Link>
           ) : null}
           {entry.target.resumeId ? (
-            <span className="admin-block">{t('admin.audit.resume', { id: entry.target.resumeId })}</span>
+            <span className="admin-block" title={targetTitle ? entry.target.resumeId : undefined}>
+              {targetTitle
+                ? t('admin.audit.resumeTitle', { title: targetTitle })
+                : t('admin.audit.resume', { id: entry.target.resumeId })}
+            </span>
           ) : null}
           {entry.target.flag ? (
             <span className="admin-block">{t('admin.audit.flag', { flag: entry.target.flag })}</span>

@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AdminUserDetail, AdminUserPage, AuditEntry } from '#shared/admin';
+import type {
+  AdminResume,
+  AdminResumeSummary,
+  AdminUserDetail,
+  AdminUserPage,
+  AuditEntry,
+} from '#shared/admin';
 import { adminKeys } from '../api/keys.ts';
 
 /**
@@ -18,4 +24,18 @@ export function knownEmails(queryClient: QueryClient, entries: readonly AuditEnt
     if (key.length === 3 && data?.user?.email) emails.set(data.user.id, data.user.email);
   }
   return emails;
+}
+
+/** The titles of the resumes the admin area has loaded (a user's list, one opened read-only), by resume id. */
+export function knownResumeTitles(queryClient: QueryClient): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (const [key, data] of queryClient.getQueriesData<AdminResumeSummary[] | AdminResume>({
+    queryKey: [...adminKeys.all, 'user'],
+  })) {
+    if (key[3] === 'resumes' && Array.isArray(data))
+      for (const resume of data) titles.set(resume.id, resume.title);
+    else if (key[3] === 'resume' && typeof key[4] === 'string' && data && !Array.isArray(data) && data.title)
+      titles.set(key[4], data.title);
+  }
+  return titles;
 }

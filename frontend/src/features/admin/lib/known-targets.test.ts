@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { QueryClient } from '@tanstack/react-query';
 import type { AuditEntry } from '#shared/admin';
 import { adminKeys } from '../api/keys.ts';
-import { knownEmails } from './known-emails.ts';
+import { knownEmails, knownResumeTitles } from './known-targets.ts';
 
 const entry = (actor: string, actorEmail: string | null, target: string): AuditEntry => ({
   id: `${actor}-${target}`,
@@ -31,5 +31,20 @@ describe('the audit log names target users it already knows', () => {
       'u-page': 'page@example.com',
     });
     expect(emails.get('u-unknown')).toBeUndefined();
+  });
+});
+
+describe('the audit log names target resumes it already knows', () => {
+  it("from a user's cached resume list and a resume opened read-only", () => {
+    const client = new QueryClient();
+    client.setQueryData(adminKeys.userResumes('u1'), [
+      { id: 'r1', title: 'Product Designer', template: 'simple', updatedAt: '2026-11-27T12:00:00.000Z' },
+    ]);
+    client.setQueryData(adminKeys.userResume('u1', 'r2'), { id: 'r2', title: 'Jordan’s Resume' });
+    client.setQueryData(adminKeys.user('u1'), { user: { id: 'u1', email: 'a@example.com' } });
+    expect(Object.fromEntries(knownResumeTitles(client))).toEqual({
+      r1: 'Product Designer',
+      r2: 'Jordan’s Resume',
+    });
   });
 });
