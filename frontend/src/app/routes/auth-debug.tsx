@@ -113,7 +113,7 @@ function AuthDebugPanel() {
           >
             {t('shell.authDebug.refresh')}
           </button>
-          <button type="button" className="button button--danger" onClick={() => void logout()}>
+          <button type="button" className="button button--secondary" onClick={() => void logout()}>
             {t('shell.authDebug.logout')}
           </button>
         </div>
