@@ -9,7 +9,7 @@ export const previewCss = `
 .resume-preview__slot{display:flex;flex-direction:column;align-items:center;gap:6px}
 .resume-preview__frame{position:relative;overflow:hidden;contain:strict;background:#fff;border-radius:2px;box-shadow:0 1px 3px rgb(16 24 40 / 12%),0 8px 24px rgb(16 24 40 / 10%)}
 .resume-preview__page{position:absolute;left:0;top:0;transform-origin:0 0}
-.resume-preview__label{margin:0;font-size:12px;line-height:16px;color:var(--muted,#5b6470);font-variant-numeric:tabular-nums}
+.resume-preview__label{margin:0;font-size:12px;line-height:16px;color:#404955;font-variant-numeric:tabular-nums}
 .resume-thumbnail{position:relative;overflow:hidden;background:#fff;contain:strict}
 .resume-thumbnail__page{position:absolute;left:0;top:0;transform-origin:0 0}
 `;
