@@ -1,8 +1,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { signedInUser } from './support/users.ts';
 
-const saved = (page: Page) =>
-  expect(page.getByRole('status').filter({ hasText: /^Saved at|^All saved/ }));
+const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: /^Saved at|^All saved/ }));
 
 /** The resume as the server has it, read with the page's own session. */
 async function serverResume(page: Page, id: string): Promise<Record<string, unknown>> {

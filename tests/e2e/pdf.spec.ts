@@ -11,8 +11,7 @@ const admin = { email: 'admin@example.com', password: 'Admin-Pass-2026' };
 const demo = { email: 'demo@example.com', password: 'Demo-Pass-2026' };
 
 const pdfButton = (page: Page) => page.getByRole('button', { name: /^Download PDF/ });
-const saved = (page: Page) =>
-  expect(page.getByRole('status').filter({ hasText: /^Saved at|^All saved/ }));
+const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: /^Saved at|^All saved/ }));
 
 /** Every PDF request and resume write, in the order the page sent them. */
 function recordWrites(page: Page): string[] {

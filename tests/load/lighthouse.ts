@@ -227,7 +227,7 @@ interface Finding {
 }
 
 /** An audit's first few items as text: the node, message or URL each is about. */
-function describe(lhr: Lhr, id: string): Finding {
+function auditFinding(lhr: Lhr, id: string): Finding {
   const audit = lhr.audits[id];
   const details = audit?.details as { items?: Record<string, unknown>[] } | undefined;
   const text = (item: Record<string, unknown>): string => {
@@ -282,7 +282,7 @@ function summarise(target: Target, desktop: boolean, runs: Run[]): PageResult {
     .flat()
     .map((id) => {
       const run = runs.find((r) => categories.some((c) => r.failing[c].includes(id))) ?? runs[0];
-      return run ? describe(run.lhr, id) : { id, title: id, items: [] };
+      return run ? auditFinding(run.lhr, id) : { id, title: id, items: [] };
     });
   return {
     page: target.path,

@@ -1,5 +1,5 @@
-import { IMPERSONATION_HEADER } from '#shared/impersonation';
 import { type ErrorCode, type FieldIssue, isErrorCode } from '#shared/errors';
+import { IMPERSONATION_HEADER } from '#shared/impersonation';
 import { loadAmplify } from './amplify.ts';
 
 /** Codes the client itself produces: no response at all, or a response without a known code. */
