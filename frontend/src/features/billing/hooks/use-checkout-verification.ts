@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { CHECKOUT_POLL_ATTEMPTS, CHECKOUT_POLL_INTERVAL_MS, type SubscriptionView } from '#shared/billing';
+import type { SubscriptionView } from '#shared/billing';
+import { CHECKOUT_POLL_ATTEMPTS, CHECKOUT_POLL_INTERVAL_MS } from '#shared/prices';
 import { useConfig } from '../../../config/config-context.tsx';
 import { type SocketClient, sharedSocketClient } from '../../../lib/socket-client.ts';
 import { applySubscriptionView, billingKeys, getSubscription } from '../api/billing.ts';

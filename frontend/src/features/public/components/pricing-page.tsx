@@ -2,7 +2,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { type Currency as BillingCurrency, currencyForHost, type PlanType } from '#shared/billing';
 import {
   FREE_AI_SUGGESTION_LIMIT,
   FREE_RESUME_LIMIT,
@@ -10,6 +9,7 @@ import {
   isCancelledButValid,
   type SubscriptionState,
 } from '#shared/plans';
+import { type Currency as BillingCurrency, currencyForHost, type PlanType } from '#shared/prices';
 import { Icon } from '../../../components/icons.tsx';
 import { useNotify } from '../../../components/notices.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
