@@ -256,10 +256,10 @@ function Chat({ resumeId }: { resumeId: string }) {
         labelledBy={ids.clearTitle}
         describedBy={ids.clearBody}
       >
-        <div className="resume-dialog__body">
+        <div className="dialog__body stack-small">
           <h2 id={ids.clearTitle}>{t('ai.assistant.clearTitle')}</h2>
           <p id={ids.clearBody}>{t('ai.assistant.clearBody')}</p>
-          <div className="resume-dialog__actions">
+          <div className="dialog__actions">
             <button type="button" className="button button--ghost" onClick={() => setConfirmClear(false)}>
               {t('ai.assistant.cancel')}
             </button>

@@ -53,7 +53,7 @@ export function SaveDialog({
       labelledBy={ids.title}
       describedBy={ids.lead}
     >
-      <form className="resume-dialog__body" onSubmit={submit} noValidate>
+      <form className="dialog__body stack-small" onSubmit={submit} noValidate>
         <h2 id={ids.title}>{t('ai.tailoring.save.title')}</h2>
         <p id={ids.lead}>{t('ai.tailoring.save.lead', { count: accepted.length })}</p>
         <div className="field">
@@ -85,7 +85,7 @@ export function SaveDialog({
             ) : null}
           </div>
         ) : null}
-        <div className="resume-dialog__actions">
+        <div className="dialog__actions">
           <button type="button" className="button button--ghost" onClick={onClose} disabled={saving}>
             {t('ai.tailoring.save.cancel')}
           </button>

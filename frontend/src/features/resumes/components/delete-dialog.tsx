@@ -20,7 +20,7 @@ function DeleteConfirmation({
   const { t } = useTranslation();
   const remove = useDeleteResume();
   return (
-    <div className="resume-dialog__body">
+    <div className="dialog__body stack-small">
       <h2 id={ids.heading}>{t('resumes.delete.title')}</h2>
       <p id={ids.question}>{t('resumes.delete.question', { title })}</p>
       {remove.isError ? (
@@ -28,7 +28,7 @@ function DeleteConfirmation({
           {t('resumes.delete.failed')}
         </p>
       ) : null}
-      <div className="resume-dialog__actions">
+      <div className="dialog__actions">
         {/* First in order, so the dialog opens with focus on the harmless choice: a stray Enter keeps it. */}
         <button type="button" className="button button--ghost" onClick={onClose} disabled={remove.isPending}>
           {t('resumes.delete.cancel')}

@@ -24,7 +24,7 @@ function RenameForm({
 
   return (
     <form
-      className="resume-dialog__body"
+      className="dialog__body stack-small"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -57,7 +57,7 @@ function RenameForm({
           {t('resumes.rename.failed')}: {errorMessage(t, rename.error)}
         </p>
       ) : null}
-      <div className="resume-dialog__actions">
+      <div className="dialog__actions">
         <button type="button" className="button button--ghost" onClick={onClose} disabled={rename.isPending}>
           {t('resumes.rename.cancel')}
         </button>

@@ -2,7 +2,8 @@ import { type ReactNode, useEffect, useRef } from 'react';
 
 /**
  * A modal `<dialog>` shown while `open`: the platform keeps focus inside, makes the page inert and closes
- * on Escape (reported through `onClose`, like the buttons inside).
+ * on Escape (reported through `onClose`, like the buttons inside). The shell is app.css's `.dialog`, shared with
+ * components/dialog.tsx; the content brings its own form or body.
  */
 export function ResumeDialog({
   open,
@@ -35,7 +36,7 @@ export function ResumeDialog({
   return (
     <dialog
       ref={dialog}
-      className="resume-dialog"
+      className="dialog"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       onCancel={(event) => {
