@@ -235,6 +235,7 @@ test('the app shell: guard and return, sidebar, drawer, language, no admin for a
   // Ctrl+b collapses the sidebar; the cookie keeps it collapsed across a reload.
   await page.goto('/resumes');
   await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+  await expect(page.getByRole('heading', { level: 1, name: 'My resumes' })).toBeVisible();
   await page.keyboard.press('Control+b');
   await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
   const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');
@@ -242,6 +243,8 @@ test('the app shell: guard and return, sidebar, drawer, language, no admin for a
   expect(Math.round((cookie?.expires ?? 0) - Date.now() / 1000)).toBeGreaterThan(604_700);
   await page.reload();
   await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+  // The page is whole (its heading is there once its data is), so the shortcut's listener is in place.
+  await expect(page.getByRole('heading', { level: 1, name: 'My resumes' })).toBeVisible();
   await page.keyboard.press('Control+b');
   await expect(sidebar).toHaveAttribute('data-state', 'expanded');
 
