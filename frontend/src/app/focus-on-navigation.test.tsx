@@ -133,4 +133,17 @@ describe('FocusOnNavigation', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 80)));
     expect(active()).toBe('Loaded');
   });
+
+  it('leaves the focus where the user put it while the page loaded, a button included', async () => {
+    open('/one');
+    act(() => navigate('/slow'));
+    await nextFrame();
+    const zone = document.createElement('button');
+    zone.textContent = 'Drop zone';
+    container.append(zone);
+    zone.focus();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 80)));
+    expect(active()).toBe('Drop zone');
+    zone.remove();
+  });
 });

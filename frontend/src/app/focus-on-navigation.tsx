@@ -6,13 +6,18 @@ import { focusPageHeading } from '../lib/focus.ts';
 const HEADING_WAIT_MS = 10_000;
 
 /**
- * True when the focus is in something typed into or in a dialog: a field the new page focuses itself (an
- * autofocus), or one the user has gone to while the page loaded. The heading does not take the focus from it.
+ * True when the focus is in something typed into or in a dialog (a field the new page focuses itself, an
+ * autofocus), or has moved since the navigation (the user went on while the page loaded). The heading does
+ * not take the focus from it.
  */
-function focusIsTaken(doc: Document): boolean {
+function focusIsTaken(doc: Document, origin: Element | null): boolean {
   const active = doc.activeElement;
   if (!active || active === doc.body) return false;
-  return active.matches('input, textarea, select, [contenteditable="true"], dialog *, [role="dialog"] *');
+  if (active.matches('input, textarea, select, [contenteditable="true"], dialog *, [role="dialog"] *'))
+    return true;
+  // Anything else the user moved to while the page loaded (a drop zone, a button) keeps the focus too; the
+  // link that was followed, still on screen in the sidebar, does not.
+  return active !== origin;
 }
 
 /**
@@ -32,12 +37,14 @@ export function FocusOnNavigation() {
     previous.current = pathname;
     if (first || !changed) return;
 
+    // Where the focus was when the navigation happened (the followed link, or the body once it is gone).
+    const origin = document.activeElement === document.body ? null : document.activeElement;
     // A frame later: the new page's own effects (a field it focuses) have run by then.
     const observer = new MutationObserver(() => {
-      if (focusIsTaken(document) || focusPageHeading()) stop();
+      if (focusIsTaken(document, origin) || focusPageHeading()) stop();
     });
     const frame = requestAnimationFrame(() => {
-      if (focusIsTaken(document) || focusPageHeading()) return stop();
+      if (focusIsTaken(document, origin) || focusPageHeading()) return stop();
       observer.observe(document.body, { childList: true, subtree: true });
     });
     const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
