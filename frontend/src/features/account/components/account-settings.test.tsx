@@ -1,23 +1,17 @@
-import { TextEncoder } from 'node:util';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
 import { NoticeProvider } from '../../../components/notices.tsx';
-import { readLocale } from '../../../i18n/read-locale.ts';
+import { initTestI18n, rootPerTest } from '../../../components/testing/dom.ts';
 import type { Me } from '../api/get-me.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // The account's answer stands still behind a mock: the markup and texts built from it are what is tested.
 let me: Me;
 let MemoryRouter: typeof import('react-router-dom').MemoryRouter;
 let AccountInfoForm: typeof import('./account-info-form.tsx').AccountInfoForm;
 let PlanUsage: typeof import('./plan-usage.tsx').PlanUsage;
-let container: HTMLDivElement;
-let root: Root;
+const mount = rootPerTest();
 
 const account = (resumes: Me['usage']['resumes']): Me => ({
   user: { id: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Silva' },
@@ -28,8 +22,6 @@ const account = (resumes: Me['usage']['resumes']): Me => ({
 });
 
 beforeAll(async () => {
-  // jsdom lacks TextEncoder, which react-router needs when it loads: hence the imports below come late.
-  Object.assign(globalThis, { TextEncoder });
   ({ MemoryRouter } = await import('react-router-dom'));
   jest.unstable_mockModule('../api/get-me.ts', () => ({
     meQueryKey: ['me'],
@@ -39,33 +31,18 @@ beforeAll(async () => {
   jest.unstable_mockModule('../../../lib/auth.tsx', () => ({ useAuth: () => ({ refresh: async () => {} }) }));
   ({ AccountInfoForm } = await import('./account-info-form.tsx'));
   ({ PlanUsage } = await import('./plan-usage.tsx'));
-  await i18next.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: {
-      'en-US': { translation: readLocale('en-US') },
-      'pt-BR': { translation: readLocale('pt-BR') },
-    },
-    interpolation: { escapeValue: false },
-  });
+  await initTestI18n(['en-US', 'pt-BR']);
 });
 
 beforeEach(async () => {
   me = account({ used: 2, limit: 3 });
   await i18next.changeLanguage('en-US');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 async function render() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () =>
-    root.render(
+    mount.root.render(
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>
           <NoticeProvider>
@@ -78,16 +55,16 @@ async function render() {
   );
 }
 
-const usageText = () => container.querySelectorAll('.plan-usage__item dd')[1]?.textContent;
+const usageText = () => mount.container.querySelectorAll('.plan-usage__item dd')[1]?.textContent;
 
 describe('account information', () => {
   it('shows the e-mail as text with how to change it, not as an input that looks editable', async () => {
     await render();
-    expect(container.querySelector('input[type="email"], input[name="email"]')).toBeNull();
-    expect([...container.querySelectorAll('input')].map((input) => input.value)).not.toContain(
+    expect(mount.container.querySelector('input[type="email"], input[name="email"]')).toBeNull();
+    expect([...mount.container.querySelectorAll('input')].map((input) => input.value)).not.toContain(
       'ana@example.com',
     );
-    const email = container.querySelector('[data-testid="account-email"]');
+    const email = mount.container.querySelector('[data-testid="account-email"]');
     expect(email?.textContent).toBe('ana@example.com');
     expect(email?.closest('dl')?.querySelector('dt')?.textContent).toBe('Email');
     expect(email?.closest('dl')?.textContent).toContain('contact support');
@@ -95,13 +72,17 @@ describe('account information', () => {
 
   it('puts the focus on the first invalid field when a submit fails validation', async () => {
     await render();
-    const first = container.querySelector<HTMLInputElement>('input[name="firstName"]') as HTMLInputElement;
+    const first = mount.container.querySelector<HTMLInputElement>(
+      'input[name="firstName"]',
+    ) as HTMLInputElement;
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
     await act(async () => {
       setValue?.call(first, '');
       first.dispatchEvent(new Event('input', { bubbles: true }));
     });
-    const submit = container.querySelector<HTMLButtonElement>('button[type="submit"]') as HTMLButtonElement;
+    const submit = mount.container.querySelector<HTMLButtonElement>(
+      'button[type="submit"]',
+    ) as HTMLButtonElement;
     submit.focus();
     await act(async () => {
       submit.click();
@@ -143,7 +124,7 @@ describe('plan usage counts', () => {
 
   it('colours the bars by the same rule as the resumes list: amber one short of the limit, red at it', async () => {
     await render();
-    const meter = container.querySelector('.plan-usage__item meter') as HTMLMeterElement;
+    const meter = mount.container.querySelector('.plan-usage__item meter') as HTMLMeterElement;
     expect(meter.className).toBe('usage-meter');
     expect([meter.min, meter.max, meter.low, meter.high, meter.optimum, meter.value]).toEqual([
       0, 3, 1.5, 2.5, 0, 2,

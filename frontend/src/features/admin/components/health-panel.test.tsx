@@ -1,12 +1,7 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import i18next from 'i18next';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
 import type { AdminHealth } from '#shared/admin';
-import { readLocale } from '../../../i18n/read-locale.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { initTestI18n, rootPerTest } from '../../../components/testing/dom.ts';
 
 const health: AdminHealth = {
   status: 'ok',
@@ -16,46 +11,27 @@ const health: AdminHealth = {
 };
 
 let HealthPanel: typeof import('./health-panel.tsx').HealthPanel;
-let container: HTMLDivElement;
-let root: Root;
+const mount = rootPerTest();
 
 beforeAll(async () => {
   jest.unstable_mockModule('../api/get-health.ts', () => ({
     useHealth: () => ({ data: health, isPending: false, isError: false, refetch: async () => {} }),
   }));
   ({ HealthPanel } = await import('./health-panel.tsx'));
-  await i18next.use(initReactI18next).init({
-    lng: 'pt-BR',
-    resources: {
-      'en-US': { translation: readLocale('en-US') },
-      'pt-BR': { translation: readLocale('pt-BR') },
-    },
-    interpolation: { escapeValue: false },
-  });
-});
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  await initTestI18n(['pt-BR', 'en-US']);
 });
 
 describe('system health', () => {
   it("translates the table's status and names every cell for the stacked phone layout", () => {
-    act(() => root.render(<HealthPanel />));
-    const tables = [...container.querySelectorAll('table')];
+    act(() => mount.root.render(<HealthPanel />));
+    const tables = [...mount.container.querySelectorAll('table')];
     expect(tables).toHaveLength(2);
     for (const table of tables) {
       expect(table.classList.contains('table--stack')).toBe(true);
       for (const cell of table.querySelectorAll('tbody td'))
         expect(cell.getAttribute('data-label')).toEqual(expect.any(String));
     }
-    expect(container.textContent).toContain('Ativa');
-    expect(container.textContent).not.toContain('ACTIVE');
+    expect(mount.container.textContent).toContain('Ativa');
+    expect(mount.container.textContent).not.toContain('ACTIVE');
   });
 });

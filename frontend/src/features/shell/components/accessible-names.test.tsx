@@ -1,38 +1,23 @@
-import { TextEncoder } from 'node:util';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import i18next from 'i18next';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
-import { readLocale } from '../../../i18n/read-locale.ts';
+import { initTestI18n, rootPerTest } from '../../../components/testing/dom.ts';
 
 // WCAG 2.5.3 (label in name, axe's label-content-name-mismatch): the shell's brand link and account button are
 // named by the words they show, never by an aria-label that replaces them.
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let MemoryRouter: typeof import('react-router-dom').MemoryRouter;
 let SidebarProvider: typeof import('../../../components/sidebar.tsx').SidebarProvider;
 let AppSidebar: typeof import('./app-sidebar.tsx').AppSidebar;
 let UserMenu: typeof import('./user-menu.tsx').UserMenu;
-let container: HTMLDivElement;
-let root: Root;
+const mount = rootPerTest();
 
 beforeAll(async () => {
-  // jsdom lacks TextEncoder, which react-router needs when it loads: hence the late imports.
-  Object.assign(globalThis, { TextEncoder });
   ({ MemoryRouter } = await import('react-router-dom'));
   ({ SidebarProvider } = await import('../../../components/sidebar.tsx'));
   ({ AppSidebar } = await import('./app-sidebar.tsx'));
   ({ UserMenu } = await import('./user-menu.tsx'));
-  await i18next.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: {
-      'en-US': { translation: readLocale('en-US') },
-      'pt-BR': { translation: readLocale('pt-BR') },
-    },
-    interpolation: { escapeValue: false },
-  });
+  await initTestI18n(['en-US', 'pt-BR']);
 });
 
 beforeEach(() => {
@@ -42,14 +27,6 @@ beforeEach(() => {
     addEventListener: () => {},
     removeEventListener: () => {},
   })) as unknown as typeof window.matchMedia;
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 /** The text a screen reader reads for an element named by its content (aria-hidden parts left out). */
@@ -66,7 +43,7 @@ describe.each(['en-US', 'pt-BR'])('shell names in %s', (language) => {
 
   it('names the brand link by its visible words', () => {
     act(() =>
-      root.render(
+      mount.root.render(
         <MemoryRouter>
           <SidebarProvider defaultOpen={false}>
             <AppSidebar signedIn staff={false} coverLetter={false} />
@@ -74,14 +51,14 @@ describe.each(['en-US', 'pt-BR'])('shell names in %s', (language) => {
         </MemoryRouter>,
       ),
     );
-    const brand = container.querySelector('.sidebar__brand') as HTMLAnchorElement;
+    const brand = mount.container.querySelector('.sidebar__brand') as HTMLAnchorElement;
     expect(brand.hasAttribute('aria-label')).toBe(false);
     expect(nameFromContent(brand)).toBe(i18next.t('app.name'));
   });
 
   it('names the account button by the prefix and all it shows, e-mail included', () => {
     act(() =>
-      root.render(
+      mount.root.render(
         <MemoryRouter>
           <UserMenu
             user={{ userId: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Silva' }}
@@ -91,7 +68,7 @@ describe.each(['en-US', 'pt-BR'])('shell names in %s', (language) => {
         </MemoryRouter>,
       ),
     );
-    const button = container.querySelector('.menu-button__trigger') as HTMLButtonElement;
+    const button = mount.container.querySelector('.menu-button__trigger') as HTMLButtonElement;
     expect(button.hasAttribute('aria-label')).toBe(false);
     const name = nameFromContent(button);
     expect(name.startsWith(`${i18next.t('shell.user.menu')}: Ana Silva`)).toBe(true);
@@ -106,7 +83,7 @@ describe('the sidebar entry of a page without one of its own', () => {
     ['/admin-test', '/admin'],
   ])('%s highlights %s', (path, entry) => {
     act(() =>
-      root.render(
+      mount.root.render(
         <MemoryRouter initialEntries={[path]}>
           <SidebarProvider defaultOpen>
             <AppSidebar signedIn staff coverLetter={false} />
@@ -114,7 +91,7 @@ describe('the sidebar entry of a page without one of its own', () => {
         </MemoryRouter>,
       ),
     );
-    const current = [...container.querySelectorAll('.sidebar__link[aria-current]')].map((link) =>
+    const current = [...mount.container.querySelectorAll('.sidebar__link[aria-current]')].map((link) =>
       link.getAttribute('href'),
     );
     expect(current).toEqual([entry]);
