@@ -57,7 +57,9 @@ describe('/new-resume', () => {
     expect(mount.container.textContent).toContain(
       'The Free plan holds up to 3 resumes, and that limit is reached.',
     );
-    const upgrade = [...mount.container.querySelectorAll('a')].find((a) => a.textContent === 'Upgrade to Pro');
+    const upgrade = [...mount.container.querySelectorAll('a')].find(
+      (a) => a.textContent === 'Upgrade to Pro',
+    );
     expect(upgrade?.getAttribute('href')).toBe('/pricing');
   });
 });
