@@ -349,8 +349,18 @@ test('public pages, the auth forms and not-found have no serious or critical vio
   }
 
   // A link followed in the page moves the focus to the new page's heading.
+  // (The landing page fetches the app on a first intent, here the pointer moving; until it runs, links are
+  // followed by the browser, a full page load.)
   await page.goto('/?lng=en-US');
   await settled(page);
+  await page.mouse.move(10, 10);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.querySelector('h1') ?? {}).some((k) => k.startsWith('__reactFiber')),
+      ),
+    )
+    .toBe(true);
   await page.locator('footer a[href="/faq"]').first().click();
   await expect(page).toHaveURL(/\/faq$/);
   await expectHeadingFocused(page, track(publicStates, '/ → /faq'), 'en-US', 'faq.title');

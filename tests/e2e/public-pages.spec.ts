@@ -109,3 +109,18 @@ test("a Portuguese visitor's first HTML is Portuguese, and the app hydrates it",
     .poll(async () => (await page.context().cookies()).find((c) => c.name === 'lng')?.value)
     .toBe('pt-BR');
 });
+
+test('before the app has loaded, the language switcher still switches', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/faq');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((path) => path.startsWith('/assets/react'))).toBe(false);
+  // The <select> works as a link meanwhile: the page comes again in the chosen language, from the server.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
+  await expect(page).toHaveURL(/\/faq\?lng=pt-BR$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Perguntas frequentes');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+});

@@ -72,16 +72,26 @@ test('visitors get the prerendered public site with its structured data', async 
   expect(landingHtml).toContain('data-prerendered="/"');
   expect(landingHtml).toContain('Build a resume that gets you to the interview');
 
-  // The landing page is hydrated, not rendered again: React takes over the very nodes the HTML brought.
+  // The landing page works as it came: the app (React and the rest) is fetched on the visitor's first intent,
+  // and then hydrates the page, not renders it again: React takes over the very nodes the HTML brought.
   await page.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () => {
       Object.assign(window, { prerenderedHeading: document.querySelector('h1') });
     }),
   );
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Build a resume that gets you to the interview',
   );
+  await page.waitForLoadState('networkidle');
+  const beforeIntent = scripts.length;
+  expect(beforeIntent).toBeLessThan(8);
+  expect(scripts.some((path) => /\/assets\/(react|app|i18n)/.test(path))).toBe(false);
+  await page.mouse.move(20, 20);
   await expect
     .poll(() =>
       page.evaluate(() => {
@@ -91,6 +101,7 @@ test('visitors get the prerendered public site with its structured data', async 
       }),
     )
     .toBe(true);
+  expect(scripts.slice(beforeIntent).some((path) => /\/assets\/react/.test(path))).toBe(true);
   // A visitor starts by signing up and lands in the builder.
   await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute(
     'href',

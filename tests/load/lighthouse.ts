@@ -25,6 +25,7 @@ import { spawnCloud } from '../support/spawn-cloud.ts';
  *   node tests/load/lighthouse.ts --url http://localhost:4330   # against one already running
  *   node tests/load/lighthouse.ts --runs 1                      # quicker, noisier
  *   node tests/load/lighthouse.ts --pages /,/builder            # some pages only (results files untouched)
+ *   LH_DUMP_DIR=/tmp/lh node tests/load/lighthouse.ts ...        # also writes each run's full report there
  */
 const { values: args } = parseArgs({
   options: { url: { type: 'string' }, runs: { type: 'string', default: '3' }, pages: { type: 'string' } },
@@ -180,6 +181,14 @@ async function audit(url: string, port: number, desktop: boolean, target: Target
   const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (process.env.LH_DUMP_DIR)
+    writeFileSync(
+      join(
+        process.env.LH_DUMP_DIR,
+        `${target.path.replace(/\W+/g, '_')}-${desktop ? 'desktop' : 'mobile'}.json`,
+      ),
+      JSON.stringify(lhr),
+    );
   const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
   const scores = Object.fromEntries(categories.map((c) => [c, score(c)])) as Record<Category, number>;
@@ -329,6 +338,35 @@ async function signIn(baseUrl: string, port: number): Promise<string> {
   return firstResumeId(baseUrl);
 }
 
+/**
+ * The scripts a landing edition fetches once the visitor shows an intent (the pointer moves): the app that the
+ * page waits for (frontend/src/app/hydrate-on-intent.ts). Reported next to the budget figure, not in it.
+ */
+async function afterIntentJs(url: string, port: number): Promise<JsTotal> {
+  const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    const origin = new URL(url).origin;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && request.url().startsWith(origin))
+        scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const before = scripts.length;
+    await page.mouse.move(10, 10);
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    );
+    await page.waitForLoadState('networkidle');
+    await context.close();
+    return sizeJs(scripts.slice(before));
+  } finally {
+    await browser.close();
+  }
+}
+
 /** The demo user's most recently updated resume, through the API as the resumes page reads it. */
 async function firstResumeId(baseUrl: string): Promise<string> {
   const config = (await (await fetch(`${baseUrl}/config.json`)).json()) as { userPoolClientId: string };
@@ -367,6 +405,7 @@ let missed = false;
 try {
   const results: PageResult[] = [];
   const landingJs: Record<string, JsTotal> = {};
+  const intentJs: Record<string, JsTotal> = {};
   let resumeId: string | null = null;
   /** Pages that could not be measured, with why: each is a missed budget, and the run goes on. */
   const notMeasured: { page: string; reason: string }[] = [];
@@ -388,8 +427,10 @@ try {
         const url = `${baseUrl}${target.path}${target.signedIn ? `?id=${resumeId}` : ''}`;
         const runs: Run[] = [];
         for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chrome.port, desktop, target));
-        if (landingPaths.includes(target.path) && !desktop && runs[0])
+        if (landingPaths.includes(target.path) && !desktop && runs[0]) {
           landingJs[target.path] = fetchedJs(runs[0].lhr, baseUrl);
+          intentJs[target.path] = await afterIntentJs(url, chrome.port);
+        }
         const result = summarise(target, desktop, runs);
         results.push(result);
         console.error(`${result.page} ${result.formFactor}: ${JSON.stringify(result.allScores)}`);
@@ -434,6 +475,7 @@ try {
     passed: !missed,
     landingInitialJs: declared,
     landingFetchedJs: landingJs,
+    landingAfterIntentJs: intentJs,
     results,
     checks,
   };
@@ -498,7 +540,10 @@ ${Object.entries(landingJs)
     ([path, js]) => `${path}: every script fetched during Lighthouse's mobile load (the budget figure):
 **${kib(js.gzip)} KiB gzip** (${kib(js.bytes)} KiB raw)
 
-${jsTable(js)}`,
+${jsTable(js)}
+
+Fetched on the visitor's first intent (the app, which then hydrates the page; not in the budget figure):
+${intentJs[path] ? `${kib(intentJs[path].gzip)} KiB gzip in ${intentJs[path].assets.length} files` : 'not measured'}.`,
   )
   .join('\n\n')}
 
