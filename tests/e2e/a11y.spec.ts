@@ -168,11 +168,13 @@ async function audit(page: Page, state: string, language: Language): Promise<voi
  * finding of its own, rule `one-h1`, so that a page owned elsewhere can wait in KNOWN_PENDING.
  */
 async function oneHeading(page: Page, state: string, language: Language): Promise<void> {
-  // A resume drawn on the page (a thumbnail, the builder's preview) has its own heading: the user's name.
+  // A resume drawn on the page (a thumbnail, the builder's preview, the preview's hidden measuring sheet) has
+  // its own heading: the user's name. It is not the page's.
   const count = await page.evaluate(
     () =>
-      [...document.querySelectorAll('h1')].filter((h) => !h.closest('[role="img"], .resume-preview__pages'))
-        .length,
+      [...document.querySelectorAll('h1')].filter(
+        (h) => !h.closest('[role="img"], .resume-preview__pages, [aria-hidden="true"]'),
+      ).length,
   );
   if (count === 1) return;
   findings.push({

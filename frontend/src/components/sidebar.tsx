@@ -9,9 +9,9 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useMediaQuery } from '../lib/use-media-query.ts';
 import { Icon, type IconName } from './icons.tsx';
 import {
   isSidebarShortcut,
@@ -24,19 +24,9 @@ import {
 
 const mobileQuery = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
 
-function subscribeToViewport(onChange: () => void): () => void {
-  const list = window.matchMedia(mobileQuery);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
 /** True below the spec's 768 px breakpoint. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    subscribeToViewport,
-    () => window.matchMedia(mobileQuery).matches,
-    () => false,
-  );
+  return useMediaQuery(mobileQuery);
 }
 
 interface SidebarContextValue {

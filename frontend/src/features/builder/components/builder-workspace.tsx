@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { hasPaidAccess } from '#shared/plans';
 import { templateById } from '#shared/templates/registry';
 import { useFullScreen } from '../../../components/full-screen.tsx';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useMe } from '../../account/api/get-me.ts';
 import { ResumeThumbnail } from '../../preview/index.ts';
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts.ts';
@@ -85,6 +86,9 @@ function DesignButton({ onClick }: { onClick: () => void }) {
   );
 }
 
+/** Where the preview stands beside the editor (builder.css switches the layout at the same width). */
+const WIDE_SCREEN = '(min-width: 1024px)';
+
 /**
  * The builder: a toolbar (title, autosave status, undo and redo, template, JSON, PDF, full screen), the
  * editor column and the live preview beside it (a toggle on narrow screens), and the conflict dialog.
@@ -94,6 +98,11 @@ export function BuilderWorkspace({ engine }: { engine: SyncEngine }) {
   const fullScreen = useFullScreen();
   const me = useMe();
   const [showPreview, setShowPreview] = useState(false);
+  // The preview is drawn (and its template's fonts fetched) once it is on screen: always beside the editor on
+  // wide screens, on narrow ones from the first time it is asked for (then it stays, to switch back at once).
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const [previewWanted, setPreviewWanted] = useState(false);
+  if (!previewWanted && (wide || showPreview)) setPreviewWanted(true);
   const [designOpen, setDesignOpen] = useState(false);
   const [trying, setTrying] = useState<string | null>(null);
   const paid = me.data ? hasPaidAccess(me.data.subscription, me.data.role) : false;
@@ -101,6 +110,9 @@ export function BuilderWorkspace({ engine }: { engine: SyncEngine }) {
 
   return (
     <div className="builder" data-show-preview={showPreview}>
+      {/* The page's heading, for screen readers and the focus after a navigation: the toolbar shows the
+          resume's own title, as a field. */}
+      <h1 className="visually-hidden">{t('builder.title')}</h1>
       <header className="builder-toolbar">
         <Link to="/resumes" className="builder-toolbar__back" aria-label={t('builder.back')}>
           <span aria-hidden="true">←</span>
@@ -150,7 +162,7 @@ export function BuilderWorkspace({ engine }: { engine: SyncEngine }) {
           <EditorPanel />
         </section>
         <section className="builder__preview" aria-label={t('builder.previewRegion')}>
-          <PreviewPane trying={trying} onStopTrying={() => setTrying(null)} />
+          {previewWanted ? <PreviewPane trying={trying} onStopTrying={() => setTrying(null)} /> : null}
         </section>
       </div>
       <ConflictDialog engine={engine} />
@@ -164,7 +176,7 @@ export function BuilderWorkspace({ engine }: { engine: SyncEngine }) {
           // Trying a template is about seeing it: show the preview on narrow screens.
           if (id) {
             setDesignOpen(false);
-            if (window.matchMedia('(max-width: 1023px)').matches) setShowPreview(true);
+            if (!wide) setShowPreview(true);
           }
         }}
         thumbnail={(id) => (designOpen ? <TemplateThumbnail templateId={id} /> : null)}
