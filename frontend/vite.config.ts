@@ -17,7 +17,7 @@ const localCloud = process.env.LOCAL_CLOUD_URL ?? 'http://localhost:3000';
 const forwarded = ['/config.json', '/api', '/cognito', '/_local'];
 
 interface PrerenderModule {
-  prerender(template: string): Promise<{ file: string; content: string }[]>;
+  prerender(template: string, now?: Date, productMark?: string): Promise<{ file: string; content: string }[]>;
 }
 
 export default defineConfig({
@@ -75,7 +75,9 @@ export default defineConfig({
       const entry = pathToFileURL(join(prerenderDir, 'prerender.js')).href;
       const { prerender } = (await import(entry)) as PrerenderModule;
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-      for (const { file, content } of await prerender(template)) {
+      // The app shell (spa.html) shows the product's mark while the app loads: the favicon's SVG.
+      const productMark = readFileSync(join(root, 'public/favicon.svg'), 'utf8');
+      for (const { file, content } of await prerender(template, new Date(), productMark)) {
         const target = join(outDir, file);
         mkdirSync(dirname(target), { recursive: true });
         writeFileSync(target, content);

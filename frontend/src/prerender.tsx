@@ -116,11 +116,16 @@ function sitemap(origins: SiteOrigins): string {
 }
 
 /**
- * Every file the prerender step writes: the public pages in every edition, `spa.html` (the untouched shell for all other
- * paths), robots.txt and, when VITE_SITE_URL is set, sitemap.xml.
+ * Every file the prerender step writes: the public pages in every edition, `spa.html` (the shell for all other
+ * paths, showing `productMark`, an SVG, while the app loads), robots.txt and, when VITE_SITE_URL is set,
+ * sitemap.xml.
  */
-export async function prerender(template: string, now = new Date()): Promise<PrerenderedFile[]> {
-  const files: PrerenderedFile[] = [{ file: 'spa.html', content: spaShell(template) }];
+export async function prerender(
+  template: string,
+  now = new Date(),
+  productMark?: string,
+): Promise<PrerenderedFile[]> {
+  const files: PrerenderedFile[] = [{ file: 'spa.html', content: spaShell(template, productMark) }];
   for (const edition of Object.values(editions)) {
     for (const page of publicPages) files.push(await renderPage(page, edition, template, now));
   }

@@ -1,4 +1,4 @@
-import { type ReactNode, StrictMode, useState } from 'react';
+import { type ReactNode, StrictMode, startTransition, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
 import type { RuntimeConfig } from '#shared/runtime-config';
@@ -90,6 +90,9 @@ export async function startApp(container: HTMLElement, result: ConfigResult): Pr
     if (container.hasAttribute(PRERENDER_ATTRIBUTE)) removeHead();
     container.removeAttribute(PRERENDER_ATTRIBUTE);
     container.replaceChildren();
-    createRoot(container).render(app);
+    const root = createRoot(container);
+    // A transition: React renders the app in slices, yielding to the browser between them, rather than in
+    // one long task at start-up (the HTML's starting mark stays on screen until the first commit).
+    startTransition(() => root.render(app));
   }
 }

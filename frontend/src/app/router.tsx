@@ -2,7 +2,7 @@ import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from
 import { AnalyticsRoot } from '../features/analytics/components/analytics-root.tsx';
 import { isImpersonating } from '../features/impersonation/lib/session-store.ts';
 import { type AppMessageGroup, loadAppMessages } from '../i18n/index.ts';
-import { loadAmplify } from '../lib/amplify.ts';
+import { loadAmplify, mayHaveStoredSession } from '../lib/amplify.ts';
 import { loadQueryClient } from '../lib/query-client.ts';
 import { FocusOnNavigation } from './focus-on-navigation.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -55,6 +55,20 @@ const coverLetterGate = async () => {
   const { FlagGate } = await import('../features/flags/components/flag-gate.tsx');
   return { element: <FlagGate flag="coverLetter" loading={<PageLoading />} off={<NotFoundRoute />} /> };
 };
+
+/**
+ * A visit that starts in the builder asks for its resume while the builder's code downloads (the session
+ * takes the answer, features/builder/hooks/use-resume-session.ts) rather than after. Only then: the route is
+ * loaded once, and on a later navigation to it this page's address is not yet the builder's. Not for a
+ * visitor without a session (the guard sends them to sign in), nor while a staff member impersonates someone
+ * (that read-only view opens the usual way).
+ */
+async function fetchOpenedResume(): Promise<void> {
+  const id = new URLSearchParams(window.location.search).get('id');
+  if (window.location.pathname !== '/builder' || !id || !mayHaveStoredSession() || isImpersonating()) return;
+  const { fetchResumeEarly } = await import('../features/resumes/api/get-resume.ts');
+  fetchResumeEarly(id);
+}
 
 function Root() {
   return (
@@ -153,6 +167,7 @@ export const routes: RouteObject[] = [
                   {
                     path: '/builder',
                     lazy: async () => {
+                      void fetchOpenedResume();
                       const [route, messages] = await Promise.all([
                         import('./routes/builder.tsx'),
                         import('../features/builder/messages.ts'),

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import {
   defaultPageSize,
@@ -14,7 +14,7 @@ import type { SessionUser } from '../../../lib/auth.tsx';
 import { onResumeStateCleared } from '../../../lib/resume-state.ts';
 import { meQueryKey } from '../../account/api/get-me.ts';
 import { createResume } from '../../resumes/api/create-resume.ts';
-import { getResume } from '../../resumes/api/get-resume.ts';
+import { getResume, takeEarlyResume } from '../../resumes/api/get-resume.ts';
 import { resumeKeys } from '../../resumes/api/keys.ts';
 import { updateResume } from '../../resumes/api/update-resume.ts';
 import { documentStore, resetDocument } from '../store/document-store.ts';
@@ -91,7 +91,7 @@ async function openSession(
   }
   let server: Resume | null = null;
   try {
-    server = await getResume(id);
+    server = await (takeEarlyResume(id) ?? getResume(id));
   } catch (error) {
     if (!draft) throw error;
   }
@@ -155,7 +155,9 @@ export function useResumeSession(
       },
     ).then(
       () => {
-        if (!cancelled) setPhase({ phase: 'ready' });
+        // The editor is the largest render of the app: as a transition React draws it in slices, so the
+        // page keeps answering input meanwhile (one long task of a third of a second on a mid-range phone).
+        if (!cancelled) startTransition(() => setPhase({ phase: 'ready' }));
       },
       (error: unknown) => {
         if (!cancelled) setPhase({ phase: 'error', error });

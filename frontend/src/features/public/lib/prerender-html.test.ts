@@ -68,6 +68,19 @@ describe('injectPage', () => {
   it('keeps the shell for app pages out of search results', () => {
     expect(spaShell(template)).toContain('<meta name="robots" content="noindex">');
   });
+
+  it("shows the product's mark and a spinner in the shell until the app renders, without words", () => {
+    const mark =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><title>Brand</title><rect/></svg>';
+    const html = spaShell(template, mark);
+    expect(html).toContain(
+      '<div id="root"><div class="page page--centered app-starting" aria-busy="true"><svg ',
+    );
+    expect(html).toContain('aria-hidden="true" focusable="false" xmlns=');
+    expect(html).not.toContain('<title>Brand</title>');
+    expect(html).toContain('<span class="spinner" aria-hidden="true"></span></div></div>');
+    expect(spaShell(template)).toContain('<div id="root"></div>');
+  });
 });
 
 describe('canHydrate', () => {

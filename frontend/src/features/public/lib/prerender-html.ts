@@ -67,7 +67,21 @@ export function injectPage(
   return html.replace(root, () => `<div id="root" ${PRERENDER_ATTRIBUTE}="${mark}">${page.markup}</div>`);
 }
 
-/** The shell for every other path: the template as built, kept out of search results. */
-export function spaShell(template: string): string {
-  return template.replace('</head>', '    <meta name="robots" content="noindex">\n  </head>');
+/**
+ * The shell for every other path: the template as built, kept out of search results. With the product's mark
+ * (an SVG), #root shows it and a spinner until the app renders its own loading state: a phone on a slow network
+ * paints the page at once instead of a blank one while the app's code arrives. No words: the shell serves every
+ * language.
+ */
+export function spaShell(template: string, mark?: string): string {
+  const html = template.replace('</head>', '    <meta name="robots" content="noindex">\n  </head>');
+  if (!mark) return html;
+  const logo = mark
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(
+      '<svg ',
+      '<svg class="app-starting__mark" width="48" height="48" aria-hidden="true" focusable="false" ',
+    );
+  const starting = `<div class="page page--centered app-starting" aria-busy="true">${logo}<span class="spinner" aria-hidden="true"></span></div>`;
+  return html.replace('<div id="root"></div>', () => `<div id="root">${starting}</div>`);
 }
