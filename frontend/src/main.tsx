@@ -5,6 +5,7 @@ import {
   switchLanguageWithoutApp,
   whenIntent,
 } from './app/hydrate-on-intent.ts';
+import { prefetchSignedInPage } from './app/signed-in-modules.ts';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
 import { rememberRequestedLanguage } from './i18n/remember.ts';
 import './styles/app.css';
@@ -20,6 +21,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const config = loadRuntimeConfig();
+  prefetchSignedInPage(window.location.pathname);
   let stopFallback: (() => void) | undefined;
   if (isStaticUntilIntent(container)) {
     const first = await config;

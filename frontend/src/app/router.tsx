@@ -10,6 +10,7 @@ import { PageLoading, RouteError } from './layouts/route-states.tsx';
 import type { ComingSoonPage } from './routes/coming-soon.tsx';
 import { LandingRoute } from './routes/landing.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
+import { signedInModules } from './signed-in-modules.ts';
 
 // Only the landing page (and the not-found page) are in the main bundle; every other page is loaded on
 // demand, so the landing page never downloads the other pages' code, nor Amplify: the routes that call Amplify
@@ -24,7 +25,7 @@ const withMessages = async <T,>(names: AppMessageGroup[], load: () => Promise<T>
   (await Promise.all([load(), loadAppMessages(...names)]))[0];
 
 const appLayout = () =>
-  withAmplify(async () => ({ Component: (await import('./layouts/app-layout.tsx')).AppLayout }));
+  withAmplify(async () => ({ Component: (await signedInModules.appLayout()).AppLayout }));
 
 const comingSoon = (page: ComingSoonPage) => async () => {
   const { ComingSoonRoute } = await import('./routes/coming-soon.tsx');
@@ -154,7 +155,7 @@ export const routes: RouteObject[] = [
           {
             lazy: () =>
               withMessages(['auth', 'resumes', 'account', 'pdf'], async () => ({
-                Component: (await import('./require-auth.tsx')).RequireAuth,
+                Component: (await signedInModules.requireAuth()).RequireAuth,
               })),
             children: [
               {
@@ -162,14 +163,14 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: '/resumes',
-                    lazy: async () => ({ Component: (await import('./routes/resumes.tsx')).ResumesRoute }),
+                    lazy: async () => ({ Component: (await signedInModules.resumes()).ResumesRoute }),
                   },
                   {
                     path: '/builder',
                     lazy: async () => {
                       void fetchOpenedResume();
                       const [route, messages] = await Promise.all([
-                        import('./routes/builder.tsx'),
+                        signedInModules.builder(),
                         import('../features/builder/messages.ts'),
                       ]);
                       await messages.loadEditorMessages();
@@ -180,14 +181,14 @@ export const routes: RouteObject[] = [
                   {
                     path: '/new-resume',
                     lazy: async () => ({
-                      Component: (await import('./routes/new-resume.tsx')).NewResumeRoute,
+                      Component: (await signedInModules.newResume()).NewResumeRoute,
                     }),
                   },
                   {
                     path: '/upload-resume',
                     lazy: async () => {
                       const [route, messages] = await Promise.all([
-                        import('./routes/upload-resume.tsx'),
+                        signedInModules.uploadResume(),
                         import('../features/import/messages.ts'),
                       ]);
                       await messages.loadImportMessages();
@@ -198,7 +199,7 @@ export const routes: RouteObject[] = [
                     path: '/resume-tailoring',
                     lazy: async () => {
                       const [route, messages] = await Promise.all([
-                        import('./routes/resume-tailoring.tsx'),
+                        signedInModules.tailoring(),
                         import('../features/ai/messages.ts'),
                       ]);
                       await messages.loadAiMessages();
@@ -209,7 +210,7 @@ export const routes: RouteObject[] = [
                     path: '/resume-tailoring-test',
                     lazy: async () => {
                       const [route, messages] = await Promise.all([
-                        import('./routes/resume-tailoring.tsx'),
+                        signedInModules.tailoring(),
                         import('../features/ai/messages.ts'),
                       ]);
                       await messages.loadAiMessages();
@@ -220,7 +221,7 @@ export const routes: RouteObject[] = [
                     path: '/subscription',
                     lazy: async () => {
                       const [route, messages] = await Promise.all([
-                        import('./routes/subscription.tsx'),
+                        signedInModules.subscription(),
                         import('../features/billing/messages.ts'),
                       ]);
                       await messages.loadBillingMessages();
@@ -231,7 +232,7 @@ export const routes: RouteObject[] = [
                     path: '/resume-assistant',
                     lazy: async () => {
                       const [route, messages] = await Promise.all([
-                        import('./routes/resume-assistant.tsx'),
+                        signedInModules.assistant(),
                         import('../features/ai/messages.ts'),
                       ]);
                       await messages.loadAiMessages();
@@ -245,7 +246,7 @@ export const routes: RouteObject[] = [
                   {
                     path: '/account-settings',
                     lazy: async () => ({
-                      Component: (await import('./routes/account-settings.tsx')).AccountSettingsRoute,
+                      Component: (await signedInModules.accountSettings()).AccountSettingsRoute,
                     }),
                   },
                   {
@@ -255,16 +256,16 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
-                    lazy: async () => ({ Component: (await import('./routes/admin.tsx')).RequireStaff }),
+                    lazy: async () => ({ Component: (await signedInModules.admin()).RequireStaff }),
                     children: [
                       {
                         path: '/admin/*',
-                        lazy: async () => ({ Component: (await import('./routes/admin.tsx')).AdminRoute }),
+                        lazy: async () => ({ Component: (await signedInModules.admin()).AdminRoute }),
                       },
                       {
                         path: '/admin-test',
                         lazy: async () => ({
-                          Component: (await import('./routes/admin.tsx')).AdminTestRoute,
+                          Component: (await signedInModules.admin()).AdminTestRoute,
                         }),
                       },
                     ],
