@@ -1,32 +1,15 @@
-import { TextEncoder } from 'node:util';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { act, useEffect, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { rootPerTest } from '../components/testing/dom.ts';
 
 let router: typeof import('react-router-dom');
 let FocusOnNavigation: typeof import('./focus-on-navigation.tsx').FocusOnNavigation;
-let container: HTMLDivElement;
-let root: Root;
+const mount = rootPerTest();
 let navigate: (to: string) => void = () => undefined;
 
 beforeAll(async () => {
-  // jsdom lacks TextEncoder, which react-router needs when it loads: hence the imports come late.
-  Object.assign(globalThis, { TextEncoder });
   router = await import('react-router-dom');
   ({ FocusOnNavigation } = await import('./focus-on-navigation.tsx'));
-});
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 /** A page whose heading appears only once its "data" is in (after `delay` ms). */
@@ -59,7 +42,7 @@ function Navigator() {
 function open(path: string) {
   const { MemoryRouter, Routes, Route } = router;
   act(() =>
-    root.render(
+    mount.root.render(
       <MemoryRouter initialEntries={[path]}>
         <FocusOnNavigation />
         <Navigator />
@@ -109,7 +92,7 @@ describe('FocusOnNavigation', () => {
   it('does not move the focus when only the query or the hash changes', async () => {
     open('/one');
     const link = document.createElement('button');
-    container.append(link);
+    mount.container.append(link);
     link.focus();
     act(() => navigate('/one?tab=2'));
     act(() => navigate('/one#details'));
@@ -140,7 +123,7 @@ describe('FocusOnNavigation', () => {
     await nextFrame();
     const zone = document.createElement('button');
     zone.textContent = 'Drop zone';
-    container.append(zone);
+    mount.container.append(zone);
     zone.focus();
     await act(() => new Promise((resolve) => setTimeout(resolve, 80)));
     expect(active()).toBe('Drop zone');

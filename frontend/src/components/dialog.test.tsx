@@ -1,31 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { Dialog } from './dialog.tsx';
+import { rootPerTest } from './testing/dom.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
+const mount = rootPerTest();
 let onConfirm: jest.Mock<(form: HTMLFormElement) => void>;
 let onClose: jest.Mock<() => void>;
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   onConfirm = jest.fn();
   onClose = jest.fn();
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
 function render(open: boolean, options: { busy?: boolean; disabled?: boolean; children?: ReactNode } = {}) {
   act(() =>
-    root.render(
+    mount.root.render(
       <>
         <button type="button" id="opener">
           Open
@@ -48,9 +37,9 @@ function render(open: boolean, options: { busy?: boolean; disabled?: boolean; ch
   );
 }
 
-const dialog = () => container.querySelector('dialog') as HTMLDialogElement;
+const dialog = () => mount.container.querySelector('dialog') as HTMLDialogElement;
 const button = (name: string) =>
-  [...container.querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement;
+  [...mount.container.querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement;
 const pressEscape = () =>
   act(() => {
     dialog().dispatchEvent(new Event('cancel', { cancelable: true }));
@@ -68,15 +57,15 @@ describe('Dialog', () => {
 
   it('focuses its first field when it has one, and confirms with its form', () => {
     render(true, { children: <input aria-label="Password" /> });
-    const field = container.querySelector('input');
+    const field = mount.container.querySelector('input');
     expect(document.activeElement).toBe(field);
     act(() => button('Delete').click());
-    expect(onConfirm.mock.calls[0]?.[0]).toBe(container.querySelector('dialog form'));
+    expect(onConfirm.mock.calls[0]?.[0]).toBe(mount.container.querySelector('dialog form'));
   });
 
   it('confirms nothing while disabled or busy, and Escape closes it unless busy', () => {
     render(true, { disabled: true });
-    act(() => (container.querySelector('dialog form') as HTMLFormElement).requestSubmit());
+    act(() => (mount.container.querySelector('dialog form') as HTMLFormElement).requestSubmit());
     expect(onConfirm).not.toHaveBeenCalled();
     render(true, { busy: true });
     pressEscape();
@@ -88,7 +77,7 @@ describe('Dialog', () => {
 
   it('gives the focus back to the opener when it closes', () => {
     render(false);
-    const opener = container.querySelector('#opener') as HTMLButtonElement;
+    const opener = mount.container.querySelector('#opener') as HTMLButtonElement;
     opener.focus();
     render(true);
     expect(document.activeElement).toBe(button('Keep'));

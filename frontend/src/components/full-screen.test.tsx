@@ -1,12 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { FullScreenProvider, type FullScreenValue, useFullScreen } from './full-screen.tsx';
+import { rootPerTest } from './testing/dom.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
+const mount = rootPerTest();
 let fullScreen: FullScreenValue;
 
 function Capture() {
@@ -15,21 +12,13 @@ function Capture() {
 }
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   act(() =>
-    root.render(
+    mount.root.render(
       <FullScreenProvider>
         <Capture />
       </FullScreenProvider>,
     ),
   );
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 describe('useFullScreen', () => {

@@ -1,14 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import i18next from 'i18next';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { NoticeProvider, useNotify } from './notices.tsx';
+import { rootPerTest } from './testing/dom.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
+const mount = rootPerTest();
 let notify: ReturnType<typeof useNotify>;
 
 function Capture() {
@@ -27,11 +24,8 @@ beforeAll(async () => {
 
 beforeEach(() => {
   jest.useFakeTimers();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   act(() =>
-    root.render(
+    mount.root.render(
       <NoticeProvider>
         <Capture />
       </NoticeProvider>,
@@ -40,12 +34,10 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   jest.useRealTimers();
 });
 
-const titles = () => [...container.querySelectorAll('.notice__title')].map((n) => n.textContent);
+const titles = () => [...mount.container.querySelectorAll('.notice__title')].map((n) => n.textContent);
 
 describe('NoticeProvider', () => {
   it('closes a notice by itself after 5 s', () => {
@@ -64,7 +56,7 @@ describe('NoticeProvider', () => {
       notify({ title: 'Done' });
     });
 
-    const [done, failed] = container.querySelectorAll('.notice');
+    const [done, failed] = mount.container.querySelectorAll('.notice');
     expect(failed?.getAttribute('role')).toBe('alert');
     expect(failed?.classList.contains('notice--destructive')).toBe(true);
     expect(done?.getAttribute('role')).toBe('status');
@@ -79,20 +71,20 @@ describe('NoticeProvider', () => {
   it('runs the action button once and closes the notice', () => {
     const onClick = jest.fn();
     act(() => notify({ title: 'Experience deleted', action: { label: 'Undo', onClick } }));
-    const button = container.querySelector('.notice__action') as HTMLButtonElement;
+    const button = mount.container.querySelector('.notice__action') as HTMLButtonElement;
     expect(button.textContent).toBe('Undo');
 
     act(() => button.click());
 
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(titles()).toEqual([]);
-    expect(container.querySelector('.notice__action')).toBeNull();
+    expect(mount.container.querySelector('.notice__action')).toBeNull();
   });
 
   it('closes with the dismiss button', () => {
     act(() => notify({ title: 'Hello' }));
 
-    act(() => (container.querySelector('.notice__close') as HTMLButtonElement).click());
+    act(() => (mount.container.querySelector('.notice__close') as HTMLButtonElement).click());
 
     expect(titles()).toEqual([]);
   });

@@ -1,7 +1,6 @@
-import { TextEncoder } from 'node:util';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { rootPerTest } from './testing/dom.ts';
 
 type SidebarModule = typeof import('./sidebar.tsx');
 let SidebarProvider: SidebarModule['SidebarProvider'];
@@ -9,15 +8,10 @@ let SidebarTrigger: SidebarModule['SidebarTrigger'];
 let useSidebar: SidebarModule['useSidebar'];
 
 beforeAll(async () => {
-  // jsdom lacks TextEncoder, which react-router (imported by the sidebar's links) needs when loaded.
-  Object.assign(globalThis, { TextEncoder });
   ({ SidebarProvider, SidebarTrigger, useSidebar } = await import('./sidebar.tsx'));
 });
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
+const mount = rootPerTest();
 let mobile = false;
 
 function State() {
@@ -27,7 +21,7 @@ function State() {
 
 function renderSidebar(defaultOpen: boolean) {
   act(() =>
-    root.render(
+    mount.root.render(
       <SidebarProvider defaultOpen={defaultOpen}>
         <SidebarTrigger label="Toggle sidebar" />
         <State />
@@ -36,7 +30,7 @@ function renderSidebar(defaultOpen: boolean) {
   );
 }
 
-const state = () => container.querySelector('output') as HTMLOutputElement;
+const state = () => mount.container.querySelector('output') as HTMLOutputElement;
 const press = (init: KeyboardEventInit) =>
   act(() => {
     window.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }));
@@ -52,14 +46,6 @@ beforeEach(() => {
   })) as unknown as typeof window.matchMedia;
   // biome-ignore lint/suspicious/noDocumentCookie: resetting the cookie under test
   document.cookie = 'sidebar_state=; max-age=0; path=/';
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 describe('SidebarProvider', () => {
@@ -87,7 +73,7 @@ describe('SidebarProvider', () => {
   it('opens the drawer instead on a narrow screen, without touching the cookie', () => {
     mobile = true;
     renderSidebar(true);
-    const trigger = container.querySelector('button') as HTMLButtonElement;
+    const trigger = mount.container.querySelector('button') as HTMLButtonElement;
 
     act(() => trigger.click());
 

@@ -1,15 +1,12 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { rootPerTest } from '../../components/testing/dom.ts';
 
 // Which layout /pricing chooses is what is tested: the layouts, the page and the flag stand in as markers.
 let status: 'loading' | 'signedIn' | 'signedOut' = 'signedOut';
 let coverLetterFlag: boolean | null = null;
 let PricingRoute: typeof import('./pricing.tsx').PricingRoute;
-let container: HTMLDivElement;
-let root: Root;
+const mount = rootPerTest();
 
 function AppLayout({ children }: { children: ReactNode }) {
   return <div data-layout="app">{children}</div>;
@@ -40,22 +37,11 @@ beforeAll(async () => {
   ({ PricingRoute } = await import('./pricing.tsx'));
 });
 
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
 async function render() {
-  await act(async () => root.render(<PricingRoute />));
+  await act(async () => mount.root.render(<PricingRoute />));
   // The app layout is a lazy chunk: let it resolve.
   await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-  const page = container.querySelector('[data-page="pricing"]');
+  const page = mount.container.querySelector('[data-page="pricing"]');
   return {
     layout: page?.closest('[data-layout]')?.getAttribute('data-layout') ?? null,
     coverLetter: page?.getAttribute('data-cover-letter') ?? null,

@@ -1,35 +1,23 @@
-import { TextEncoder } from 'node:util';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
 import type { AdminUserDetail, AdminUserSummary } from '#shared/admin';
 import { permissionsOf } from '#shared/permissions';
 import type { StaffRole } from '#shared/roles';
 import { NoticeProvider } from '../../../components/notices.tsx';
+import { initTestI18n, rootPerTest } from '../../../components/testing/dom.ts';
 import { type ApiCall, fakeApi } from '../../../components/testing/fake-api.ts';
-import { readLocale } from '../../../i18n/read-locale.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 notifyManager.setScheduler((callback) => callback());
 
 let AdminArea: typeof import('./admin-area.tsx').AdminArea;
 let router: typeof import('react-router-dom');
 
 beforeAll(async () => {
-  Object.assign(globalThis, { TextEncoder });
   router = await import('react-router-dom');
   ({ AdminArea } = await import('./admin-area.tsx'));
-  await i18next.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: {
-      'en-US': { translation: readLocale('en-US') },
-      'pt-BR': { translation: readLocale('pt-BR') },
-    },
-    interpolation: { escapeValue: false },
-  });
+  await initTestI18n(['en-US', 'pt-BR']);
 });
 
 const user = (overrides: Partial<AdminUserSummary> = {}): AdminUserSummary => ({
@@ -50,8 +38,7 @@ const other = user({ id: 'u-ana', email: 'ana@example.com', firstName: 'Ana', la
 let role: StaffRole;
 let answers: Record<string, { status: number; body: unknown }>;
 let calls: ApiCall[];
-let container: HTMLDivElement;
-let root: Root;
+const dom = rootPerTest();
 let location = '';
 
 function answer(path: string, method: string) {
@@ -69,7 +56,7 @@ async function mount(path: string) {
   const { MemoryRouter, Route, Routes } = router;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () =>
-    root.render(
+    dom.root.render(
       <QueryClientProvider client={queryClient}>
         <MemoryRouter key={path} initialEntries={[path]}>
           <NoticeProvider>
@@ -86,8 +73,8 @@ async function mount(path: string) {
 }
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
-const text = () => container.textContent ?? '';
-const tabs = () => [...container.querySelectorAll('nav a')].map((a) => a.textContent);
+const text = () => dom.container.textContent ?? '';
+const tabs = () => [...dom.container.querySelectorAll('nav a')].map((a) => a.textContent);
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find((b) => b.textContent === name) as
     | HTMLButtonElement
@@ -109,14 +96,9 @@ beforeEach(async () => {
     },
   };
   calls = fakeApi(answer);
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   jest.useRealTimers();
 });
 
@@ -126,7 +108,7 @@ describe('admin users list', () => {
     expect(text()).toContain('2 users');
     expect(text()).toContain('ana@example.com');
 
-    const search = container.querySelector('input[type="search"]') as HTMLInputElement;
+    const search = dom.container.querySelector('input[type="search"]') as HTMLInputElement;
     await act(async () => {
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
       setValue?.call(search, 'demo');
@@ -149,7 +131,7 @@ describe('admin users list', () => {
       body: { data: { deleted: ['u-ana'], failed: [] } },
     };
     await mount('/admin/users');
-    await click(container.querySelector('input[aria-label="Select ana@example.com"]'));
+    await click(dom.container.querySelector('input[aria-label="Select ana@example.com"]'));
     await click(button('Delete selected'));
     expect(document.querySelector('dialog')?.textContent).toContain('Delete 1 user?');
 
@@ -166,12 +148,12 @@ describe('admin users list', () => {
     await mount('/admin/users');
     expect(tabs()).toEqual(['Overview', 'Users', 'Audit log', 'Feature flags']);
     expect(text()).toContain('ana@example.com');
-    expect(container.querySelector('input[type="checkbox"]')).toBeNull();
+    expect(dom.container.querySelector('input[type="checkbox"]')).toBeNull();
 
     answers['GET /admin/flags'] = { status: 200, body: { data: [{ name: 'coverLetter', enabled: false }] } };
     await mount('/admin/flags');
     expect(text()).toContain('Your role may see the flags but not change them.');
-    expect(container.querySelector<HTMLButtonElement>('[role="switch"]')?.disabled).toBe(true);
+    expect(dom.container.querySelector<HTMLButtonElement>('[role="switch"]')?.disabled).toBe(true);
 
     answers['GET /admin/users?page=1&limit=50'] = { status: 503, body: { error: { code: 'INTERNAL' } } };
     await mount('/admin/users?page=1');
@@ -209,7 +191,7 @@ describe('admin user detail and flags', () => {
     await advance(0);
     expect(text()).toContain('Error generating impersonation URL.');
 
-    const select = [...container.querySelectorAll('select')].find((s) =>
+    const select = [...dom.container.querySelectorAll('select')].find((s) =>
       s.querySelector('option[value="support"]'),
     );
     await act(async () => {
@@ -270,7 +252,7 @@ describe('admin user detail and flags', () => {
       body: { data: { name: 'coverLetter', enabled: true } },
     };
     await mount('/admin/flags');
-    const toggle = container.querySelector('[role="switch"]');
+    const toggle = dom.container.querySelector('[role="switch"]');
     expect(toggle?.getAttribute('aria-checked')).toBe('false');
     await click(toggle);
     await advance(0);

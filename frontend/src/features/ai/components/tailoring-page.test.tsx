@@ -1,20 +1,15 @@
-import { TextEncoder } from 'node:util';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
 import { JOB_DESCRIPTION_MIN_CHARS } from '#shared/ai';
 import type { Resume } from '#shared/resume';
 import type { RuntimeConfig } from '#shared/runtime-config';
 import { sampleResumeEn } from '#shared/sample-resumes';
 import { NoticeProvider } from '../../../components/notices.tsx';
+import { initTestI18n, rootPerTest } from '../../../components/testing/dom.ts';
 import { type ApiCall, fakeApi } from '../../../components/testing/fake-api.ts';
 import { ConfigProvider } from '../../../config/config-context.tsx';
-import { readLocale } from '../../../i18n/read-locale.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 notifyManager.setScheduler((callback) => callback());
 
 let TailoringPage: typeof import('./tailoring-page.tsx').TailoringPage;
@@ -42,25 +37,19 @@ const incomplete = stored({
 let list: { status: number; body: unknown };
 let tailoring: { status: number; body: unknown };
 let calls: ApiCall[];
-let container: HTMLDivElement;
-let root: Root;
+const dom = rootPerTest();
 
 beforeAll(async () => {
-  Object.assign(globalThis, { TextEncoder });
   router = await import('react-router-dom');
   ({ TailoringPage } = await import('./tailoring-page.tsx'));
-  await i18next.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { translation: readLocale('en-US') } },
-    interpolation: { escapeValue: false },
-  });
+  await initTestI18n();
 });
 
 async function mount(test = false) {
   const { MemoryRouter } = router;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () =>
-    root.render(
+    dom.root.render(
       <ConfigProvider config={{ wsUrl: 'ws://test/ws' } as RuntimeConfig}>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={['/resume-tailoring']}>
@@ -74,19 +63,19 @@ async function mount(test = false) {
   );
 }
 
-const text = () => container.textContent ?? '';
+const text = () => dom.container.textContent ?? '';
 const button = (name: string) => {
-  const found = [...container.querySelectorAll('button')].find((b) => b.textContent === name);
+  const found = [...dom.container.querySelectorAll('button')].find((b) => b.textContent === name);
   if (!found) throw new Error(`no button ${name}`);
   return found;
 };
 const click = (element: HTMLElement) => act(async () => element.click());
 const choose = (id: string) =>
-  click(container.querySelector(`input[type="radio"][value="${id}"]`) as HTMLInputElement);
-const alerts = () => [...container.querySelectorAll('[role="alert"]')].map((a) => a.textContent);
+  click(dom.container.querySelector(`input[type="radio"][value="${id}"]`) as HTMLInputElement);
+const alerts = () => [...dom.container.querySelectorAll('[role="alert"]')].map((a) => a.textContent);
 const starts = () => calls.filter((c) => c.call === 'POST /tailoring');
 async function type(value: string) {
-  const field = container.querySelector('textarea') as HTMLTextAreaElement;
+  const field = dom.container.querySelector('textarea') as HTMLTextAreaElement;
   await act(async () => {
     Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -110,14 +99,6 @@ beforeEach(() => {
     }
     return undefined;
   });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
 });
 
 describe('TailoringPage', () => {
@@ -129,7 +110,7 @@ describe('TailoringPage', () => {
     list = { status: 200, body: { data: [complete] } };
     await click(button('Try again'));
 
-    expect(container.querySelectorAll('input[type="radio"]')).toHaveLength(1);
+    expect(dom.container.querySelectorAll('input[type="radio"]')).toHaveLength(1);
   });
 
   it('asks for a resume first (Missing Information), then lists what an incomplete one lacks, without a request', async () => {
@@ -140,7 +121,7 @@ describe('TailoringPage', () => {
     await choose('r2');
     await click(button('Continue'));
 
-    const failed = container.querySelector('.ai-alert--danger') as HTMLElement;
+    const failed = dom.container.querySelector('.ai-alert--danger') as HTMLElement;
     expect(failed.textContent).toContain('Resume validation failed');
     expect([...failed.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       'Last name',
@@ -162,9 +143,9 @@ describe('TailoringPage', () => {
     expect(starts()).toEqual([]);
     // The field to fix takes the focus (a frame later), and reads the error with it.
     await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
-    const field = container.querySelector('textarea') as HTMLTextAreaElement;
+    const field = dom.container.querySelector('textarea') as HTMLTextAreaElement;
     expect(document.activeElement).toBe(field);
-    const error = container.querySelector('[role="alert"]') as HTMLElement;
+    const error = dom.container.querySelector('[role="alert"]') as HTMLElement;
     expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
 
     const description = `  Backend engineer. ${'TypeScript, Node.js and PostgreSQL on AWS. '.repeat(6)}  `;
@@ -200,7 +181,7 @@ describe('TailoringPage', () => {
 
     await click(button('Analyze and tailor'));
 
-    const failed = container.querySelector('.ai-alert--danger') as HTMLElement;
+    const failed = dom.container.querySelector('.ai-alert--danger') as HTMLElement;
     expect(failed.textContent).toContain('Resume validation failed');
     expect([...failed.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['First name']);
   });

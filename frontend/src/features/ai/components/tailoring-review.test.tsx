@@ -1,19 +1,14 @@
-import { TextEncoder } from 'node:util';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
 import type { TailoringChange, TailoringResult } from '#shared/ai';
 import { matchScore } from '#shared/match-score';
 import { sampleResumeEn } from '#shared/sample-resumes';
 import { applyTailoringChanges } from '#shared/tailoring';
 import { NoticeProvider } from '../../../components/notices.tsx';
+import { initTestI18n, rootPerTest } from '../../../components/testing/dom.ts';
 import { type ApiCall, fakeApi } from '../../../components/testing/fake-api.ts';
-import { readLocale } from '../../../i18n/read-locale.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 notifyManager.setScheduler((callback) => callback());
 // jsdom lacks structuredClone (every browser has it); resumes are plain JSON.
 globalThis.structuredClone ??= <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -72,11 +67,9 @@ const result: TailoringResult = {
 
 let calls: ApiCall[];
 let applyAnswer: { status: number; body: unknown };
-let container: HTMLDivElement;
-let root: Root;
+const dom = rootPerTest();
 
 beforeAll(async () => {
-  Object.assign(globalThis, { TextEncoder });
   // jsdom has no modal dialogs: open and close are enough here.
   Object.assign(HTMLDialogElement.prototype, {
     showModal(this: HTMLDialogElement) {
@@ -88,11 +81,7 @@ beforeAll(async () => {
   });
   router = await import('react-router-dom');
   ({ TailoringReview } = await import('./tailoring-review.tsx'));
-  await i18next.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { translation: readLocale('en-US') } },
-    interpolation: { escapeValue: false },
-  });
+  await initTestI18n();
 });
 
 function Builder() {
@@ -104,7 +93,7 @@ async function mount() {
   const { MemoryRouter, Route, Routes } = router;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () =>
-    root.render(
+    dom.root.render(
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={['/resume-tailoring']}>
           <NoticeProvider>
@@ -130,8 +119,8 @@ async function mount() {
   );
 }
 
-const text = () => container.textContent ?? '';
-const button = (name: string | RegExp, scope: ParentNode = container) => {
+const text = () => dom.container.textContent ?? '';
+const button = (name: string | RegExp, scope: ParentNode = dom.container) => {
   const found = [...scope.querySelectorAll('button')].find((b) =>
     typeof name === 'string'
       ? (b.getAttribute('aria-label') ?? b.textContent) === name
@@ -141,10 +130,10 @@ const button = (name: string | RegExp, scope: ParentNode = container) => {
   return found;
 };
 const click = (element: HTMLElement) => act(async () => element.click());
-const card = (id: string) => container.querySelector(`[aria-labelledby="change-${id}"]`) as HTMLElement;
+const card = (id: string) => dom.container.querySelector(`[aria-labelledby="change-${id}"]`) as HTMLElement;
 const scoreAfter = () =>
-  Number.parseInt(container.querySelector('[data-testid="score-after"]')?.textContent ?? '', 10);
-const scoreBefore = () => Number(container.querySelector('[data-testid="score-before"]')?.textContent);
+  Number.parseInt(dom.container.querySelector('[data-testid="score-after"]')?.textContent ?? '', 10);
+const scoreBefore = () => Number(dom.container.querySelector('[data-testid="score-before"]')?.textContent);
 const applies = () => calls.filter((c) => c.call === 'POST /tailoring/j1/apply');
 
 beforeEach(() => {
@@ -155,14 +144,6 @@ beforeEach(() => {
   calls = fakeApi((path) =>
     path === '/tailoring/j1/apply' ? applyAnswer : { status: 200, body: { data: {} } },
   );
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
 });
 
 describe('TailoringReview', () => {
@@ -170,7 +151,7 @@ describe('TailoringReview', () => {
     await mount();
 
     expect(text()).toContain('0 accepted · 0 rejected · 3 to review');
-    expect([...container.querySelectorAll('.ai-review__group h3')].map((h) => h.textContent)).toEqual([
+    expect([...dom.container.querySelectorAll('.ai-review__group h3')].map((h) => h.textContent)).toEqual([
       'Personal information',
       'Experience',
     ]);
@@ -212,7 +193,7 @@ describe('TailoringReview', () => {
     await click(button('Save as new resume'));
 
     expect(text()).toContain('No Changes Selected');
-    expect(container.querySelector('dialog')?.open).toBe(false);
+    expect(dom.container.querySelector('dialog')?.open).toBe(false);
     expect(applies()).toEqual([]);
   });
 
@@ -221,7 +202,7 @@ describe('TailoringReview', () => {
     await click(button(/^Accept change: Professional summary/));
     await click(button(/^Accept change: Description/));
     await click(button('Save as new resume'));
-    const dialog = container.querySelector('dialog') as HTMLDialogElement;
+    const dialog = dom.container.querySelector('dialog') as HTMLDialogElement;
     expect(dialog.open).toBe(true);
     const name = dialog.querySelector('input') as HTMLInputElement;
     expect(name.value).toBe("Jordan's Resume (tailored)");
@@ -242,7 +223,7 @@ describe('TailoringReview', () => {
     expect(applies()).toEqual([
       { call: 'POST /tailoring/j1/apply', body: { accepted: ['c1', 'c3'], title: 'Jordan – Riverbend' } },
     ]);
-    expect(container.querySelector('[data-testid="builder"]')?.textContent).toBe('/builder?id=r2');
+    expect(dom.container.querySelector('[data-testid="builder"]')?.textContent).toBe('/builder?id=r2');
   });
 
   it('keeps the dialog open with Save Failed and the reason when the resume changed since the analysis', async () => {
@@ -250,13 +231,13 @@ describe('TailoringReview', () => {
     await mount();
     await click(button(/^Accept change: Job title/));
     await click(button('Save as new resume'));
-    const dialog = container.querySelector('dialog') as HTMLDialogElement;
+    const dialog = dom.container.querySelector('dialog') as HTMLDialogElement;
 
     await click(button('Save and open', dialog));
 
     expect(dialog.open).toBe(true);
     expect(dialog.textContent).toContain('Save Failed');
     expect(dialog.textContent).toContain('This resume changed after it was analyzed.');
-    expect(container.querySelector('[data-testid="builder"]')).toBeNull();
+    expect(dom.container.querySelector('[data-testid="builder"]')).toBeNull();
   });
 });

@@ -1,22 +1,19 @@
-import { TextEncoder } from 'node:util';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import type { AssistantEvent, AssistantMessage } from '#shared/ai';
 import type { RuntimeConfig } from '#shared/runtime-config';
+import { rootPerTest } from '../../../components/testing/dom.ts';
 import { jsonResponse } from '../../../components/testing/fake-api.ts';
 import { ConfigProvider } from '../../../config/config-context.tsx';
 import { ApiError, initApiClient } from '../../../lib/api-client.ts';
 import type { SocketClient } from '../../../lib/socket-client.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 notifyManager.setScheduler((callback) => callback());
 
 let useAssistant: typeof import('./use-assistant.ts').useAssistant;
 
 beforeAll(async () => {
-  Object.assign(globalThis, { TextEncoder });
   ({ useAssistant } = await import('./use-assistant.ts'));
 });
 
@@ -52,8 +49,7 @@ let answer: { resolve: (response: Response) => void } | null;
 let asked: { requestId: string; message: string }[];
 let state: ReturnType<typeof useAssistant>;
 let socket: ReturnType<typeof fakeSocket>;
-let container: HTMLDivElement;
-let root: Root;
+const dom = rootPerTest();
 
 const respond = jsonResponse;
 
@@ -65,7 +61,7 @@ function Probe() {
 async function mount() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () =>
-    root.render(
+    dom.root.render(
       <ConfigProvider config={{ wsUrl: 'ws://test/ws' } as RuntimeConfig}>
         <QueryClientProvider client={queryClient}>
           <Probe />
@@ -98,14 +94,6 @@ beforeEach(() => {
       return respond(404, { error: { code: 'NOT_FOUND', message: 'no' } });
     },
   });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
 });
 
 describe('useAssistant', () => {
@@ -139,7 +127,7 @@ describe('useAssistant', () => {
     ]);
     // Still listening for the next question, until the page goes.
     expect(socket.listeners.size).toBe(1);
-    await act(async () => root.render(null));
+    await act(async () => dom.root.render(null));
     expect(socket.listeners.size).toBe(0);
   });
 

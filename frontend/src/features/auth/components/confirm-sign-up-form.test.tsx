@@ -1,14 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import i18next from 'i18next';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
 import type { RuntimeConfig } from '#shared/runtime-config';
 import { NoticeProvider } from '../../../components/notices.tsx';
+import { initTestI18n, rootPerTest } from '../../../components/testing/dom.ts';
 import { ConfigProvider } from '../../../config/config-context.tsx';
-import { readLocale } from '../../../i18n/read-locale.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // Amplify is the boundary: its calls stand in for Cognito; the form, messages and cooldown are real.
 const confirmSignUp = jest.fn<(input: unknown) => Promise<unknown>>();
@@ -18,29 +13,21 @@ const cognitoError = (name: string, message: string) => Object.assign(new Error(
 
 let ConfirmSignUpForm: typeof import('./confirm-sign-up-form.tsx').ConfirmSignUpForm;
 let resendCooldownSeconds: number;
-let container: HTMLDivElement;
-let root: Root;
+const mount = rootPerTest();
 const onSignedIn = jest.fn(async () => {});
 const onConfirmedWithoutSession = jest.fn();
 
 beforeAll(async () => {
   jest.unstable_mockModule('aws-amplify/auth', () => ({ confirmSignUp, resendSignUpCode, signIn }));
   ({ ConfirmSignUpForm, resendCooldownSeconds } = await import('./confirm-sign-up-form.tsx'));
-  await i18next.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { translation: readLocale('en-US') } },
-    interpolation: { escapeValue: false },
-  });
+  await initTestI18n();
 });
 
 beforeEach(() => {
   jest.useFakeTimers();
   jest.clearAllMocks();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   act(() =>
-    root.render(
+    mount.root.render(
       <ConfigProvider config={{ apiUrl: '/api', stage: 'test' } as RuntimeConfig}>
         <NoticeProvider>
           <ConfirmSignUpForm
@@ -57,13 +44,11 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   jest.useRealTimers();
 });
 
 const button = (name: RegExp) => {
-  const found = [...container.querySelectorAll('button')].find((b) => name.test(b.textContent ?? ''));
+  const found = [...mount.container.querySelectorAll('button')].find((b) => name.test(b.textContent ?? ''));
   if (!found) throw new Error(`no button ${name}`);
   return found;
 };
@@ -84,7 +69,7 @@ describe('confirmation step', () => {
     await flush();
 
     expect(resendSignUpCode).toHaveBeenCalledWith({ username: 'ada@example.test' });
-    expect(container.textContent).toContain('We sent a new code to ada@example.test.');
+    expect(mount.container.textContent).toContain('We sent a new code to ada@example.test.');
     expect(button(/Resend code in 30 seconds/).disabled).toBe(true);
   });
 
@@ -94,7 +79,7 @@ describe('confirmation step', () => {
     act(() => button(/^Resend code$/).click());
     await flush();
 
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+    expect(mount.container.querySelector('[role="alert"]')?.textContent).toBe(
       'Too many attempts. Please wait a moment and try again.',
     );
   });
@@ -104,7 +89,7 @@ describe('confirmation step', () => {
       cognitoError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED'),
     );
     signIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
-    const input = container.querySelector('input') as HTMLInputElement;
+    const input = mount.container.querySelector('input') as HTMLInputElement;
     act(() => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '123456');
       input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -112,7 +97,7 @@ describe('confirmation step', () => {
     act(() => button(/^Confirm$/).click());
     await flush();
 
-    expect(container.querySelector('[role="status"]')?.textContent).toContain(
+    expect(mount.container.querySelector('[role="status"]')?.textContent).toContain(
       'This code was already used — your account is confirmed. Sign in.',
     );
     act(() => button(/^Sign in$/).click());
@@ -122,9 +107,9 @@ describe('confirmation step', () => {
   });
 
   it('focuses the code field when it is submitted empty', () => {
-    act(() => container.querySelector('form')?.requestSubmit());
+    act(() => mount.container.querySelector('form')?.requestSubmit());
     act(() => jest.advanceTimersByTime(50));
-    expect(document.activeElement).toBe(container.querySelector('input'));
+    expect(document.activeElement).toBe(mount.container.querySelector('input'));
     expect(confirmSignUp).not.toHaveBeenCalled();
   });
 });

@@ -1,15 +1,9 @@
-import { TextEncoder } from 'node:util';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import i18next from 'i18next';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
 import type { RuntimeConfig } from '#shared/runtime-config';
 import { NoticeProvider } from '../../../components/notices.tsx';
+import { initTestI18n, rootPerTest } from '../../../components/testing/dom.ts';
 import { ConfigProvider } from '../../../config/config-context.tsx';
-import { readLocale } from '../../../i18n/read-locale.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // Amplify is the boundary; a submit that fails validation never reaches it.
 const amplify = {
@@ -26,12 +20,9 @@ let SignUpForm: typeof import('./sign-up-form.tsx').SignUpForm;
 let RequestResetForm: typeof import('./request-reset-form.tsx').RequestResetForm;
 let ChangePasswordForm: typeof import('./change-password-form.tsx').ChangePasswordForm;
 let MemoryRouter: typeof import('react-router-dom').MemoryRouter;
-let container: HTMLDivElement;
-let root: Root;
+const mount = rootPerTest();
 
 beforeAll(async () => {
-  // jsdom lacks TextEncoder, which react-router needs when loaded.
-  Object.assign(globalThis, { TextEncoder });
   ({ MemoryRouter } = await import('react-router-dom'));
   jest.unstable_mockModule('aws-amplify/auth', () => amplify);
   jest.unstable_mockModule('./auth-extras.css', () => ({}));
@@ -42,29 +33,20 @@ beforeAll(async () => {
     useAuth: () => ({ state: { status: 'signedOut' }, refresh: async () => {} }),
   }));
   ({ ChangePasswordForm } = await import('./change-password-form.tsx'));
-  await i18next.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { translation: readLocale('en-US') } },
-    interpolation: { escapeValue: false },
-  });
+  await initTestI18n();
 });
 
 beforeEach(() => {
   jest.useFakeTimers();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   jest.useRealTimers();
 });
 
 function render(form: ReactNode) {
   act(() =>
-    root.render(
+    mount.root.render(
       <MemoryRouter>
         <ConfigProvider config={{ apiUrl: '/api', stage: 'test' } as RuntimeConfig}>
           <NoticeProvider>{form}</NoticeProvider>
@@ -74,7 +56,7 @@ function render(form: ReactNode) {
   );
 }
 
-const field = (name: string) => container.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+const field = (name: string) => mount.container.querySelector(`input[name="${name}"]`) as HTMLInputElement;
 
 function type(name: string, value: string) {
   const input = field(name);
@@ -86,7 +68,7 @@ function type(name: string, value: string) {
 
 /** Submit, then let the focus (one animation frame later) happen. */
 function submit() {
-  act(() => container.querySelector('form')?.requestSubmit());
+  act(() => mount.container.querySelector('form')?.requestSubmit());
   act(() => jest.advanceTimersByTime(50));
 }
 
@@ -145,7 +127,7 @@ describe('a submit that fails validation focuses the first invalid field', () =>
 
   it('change password: the button is active while empty, and a submit focuses the code first', () => {
     render(<ChangePasswordForm link={null} initialEmail="ana@example.com" />);
-    const button = container.querySelector('button[type="submit"]') as HTMLButtonElement;
+    const button = mount.container.querySelector('button[type="submit"]') as HTMLButtonElement;
     expect(button.disabled).toBe(false);
     submit();
     expect(document.activeElement).toBe(field('code'));

@@ -1,34 +1,22 @@
-import { TextEncoder } from 'node:util';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
 import type { BillingInfo, SubscriptionView } from '#shared/billing';
 import { NoticeProvider } from '../../../components/notices.tsx';
-import { readLocale } from '../../../i18n/read-locale.ts';
+import { initTestI18n, rootPerTest } from '../../../components/testing/dom.ts';
 import { initApiClient } from '../../../lib/api-client.ts';
 import { lifecycleState } from '../lib/lifecycle.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 notifyManager.setScheduler((callback) => callback());
 
 let SubscriptionPage: typeof import('./subscription-page.tsx').SubscriptionPage;
 let router: typeof import('react-router-dom');
 
 beforeAll(async () => {
-  Object.assign(globalThis, { TextEncoder });
   router = await import('react-router-dom');
   ({ SubscriptionPage } = await import('./subscription-page.tsx'));
-  await i18next.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: {
-      'en-US': { translation: readLocale('en-US') },
-      'pt-BR': { translation: readLocale('pt-BR') },
-    },
-    interpolation: { escapeValue: false },
-  });
+  await initTestI18n(['en-US', 'pt-BR']);
 });
 
 const NOW = new Date('2026-11-25T12:00:00.000Z');
@@ -115,14 +103,13 @@ let current: { subscription: SubscriptionView; billingInfo: BillingInfo | null }
 let readStatus: number;
 let answers: Record<string, () => { status: number; body: unknown }>;
 let calls: { call: string; body: unknown }[];
-let container: HTMLDivElement;
-let root: Root;
+const dom = rootPerTest();
 
 async function mount() {
   const { MemoryRouter } = router;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () =>
-    root.render(
+    dom.root.render(
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={['/subscription']}>
           <NoticeProvider>
@@ -136,15 +123,15 @@ async function mount() {
 }
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
-const text = () => container.textContent ?? '';
-const status = () => container.querySelector('[data-testid="subscription-status"]')?.textContent;
-const badge = () => container.querySelector('[data-testid="subscription-state"]')?.textContent;
+const text = () => dom.container.textContent ?? '';
+const status = () => dom.container.querySelector('[data-testid="subscription-status"]')?.textContent;
+const badge = () => dom.container.querySelector('[data-testid="subscription-state"]')?.textContent;
 const button = (name: string) =>
-  [...container.querySelectorAll('button')].find((b) => b.textContent === name) as
+  [...dom.container.querySelectorAll('button')].find((b) => b.textContent === name) as
     | HTMLButtonElement
     | undefined;
-const notices = () => [...container.querySelectorAll('.notice')].map((n) => n.textContent);
-const headings = () => [...container.querySelectorAll('h2')].map((h) => h.textContent);
+const notices = () => [...dom.container.querySelectorAll('.notice')].map((n) => n.textContent);
+const headings = () => [...dom.container.querySelectorAll('h2')].map((h) => h.textContent);
 
 beforeEach(async () => {
   jest.useFakeTimers({ now: NOW, doNotFake: ['queueMicrotask'] });
@@ -179,14 +166,9 @@ beforeEach(async () => {
       } as Response;
     },
   });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   jest.useRealTimers();
 });
 
@@ -218,7 +200,7 @@ describe('SubscriptionPage', () => {
     expect(status()).toBe(
       'You are on the Free plan: up to 3 resumes and 3 AI suggestions, with online preview.',
     );
-    expect(container.querySelector('a[href="/pricing"]')?.textContent).toBe('Upgrade to Pro');
+    expect(dom.container.querySelector('a[href="/pricing"]')?.textContent).toBe('Upgrade to Pro');
     expect(headings()).toEqual(['Free']);
     // The sync action sits in the plan's card, as a bordered button.
     expect(button('Sync subscription')?.closest('section')?.querySelector('h2')?.textContent).toBe('Free');
@@ -306,11 +288,11 @@ describe('SubscriptionPage', () => {
       return { status: 200, body: { data: cancelPending } };
     };
     await mount();
-    const form = container.querySelector('form.billing-cancel') as HTMLFormElement;
+    const form = dom.container.querySelector('form.billing-cancel') as HTMLFormElement;
     await act(async () => form.requestSubmit());
     expect(form.querySelector('[role="alert"]')?.textContent).toBe('Please choose a reason.');
     expect(form.querySelector('select')?.getAttribute('aria-invalid')).toBe('true');
-    expect(container.querySelector('dialog[open]')).toBeNull();
+    expect(dom.container.querySelector('dialog[open]')).toBeNull();
 
     const select = form.querySelector('select') as HTMLSelectElement;
     const textarea = form.querySelector('textarea') as HTMLTextAreaElement;
@@ -326,14 +308,14 @@ describe('SubscriptionPage', () => {
     expect(text()).toContain('981 characters left');
     await act(async () => form.requestSubmit());
     expect(form.querySelector('[role="alert"]')).toBeNull();
-    const dialog = container.querySelector('dialog[open]') as HTMLDialogElement;
+    const dialog = dom.container.querySelector('dialog[open]') as HTMLDialogElement;
     expect(dialog.textContent).toContain('Cancel your subscription?');
     expect(dialog.textContent).toContain('You keep Pro until December 25, 2026.');
     expect(calls.some((c) => c.call === 'POST /api/billing/cancel')).toBe(false);
 
     // Keeping it closes the dialog without a request.
     await act(async () => button('Keep my subscription')?.click());
-    expect(container.querySelector('dialog[open]')).toBeNull();
+    expect(dom.container.querySelector('dialog[open]')).toBeNull();
     expect(calls.some((c) => c.call === 'POST /api/billing/cancel')).toBe(false);
 
     await act(async () => form.requestSubmit());
@@ -374,7 +356,7 @@ describe('SubscriptionPage', () => {
     };
     await mount();
     await act(async () => button('Request a refund')?.click());
-    expect(container.querySelector('dialog[open]')?.textContent).toContain('Request a refund?');
+    expect(dom.container.querySelector('dialog[open]')?.textContent).toContain('Request a refund?');
     await act(async () => button('Refund my payment')?.click());
     await advance(0);
     expect(notices()).toEqual([expect.stringContaining('Your refund is on its way.')]);

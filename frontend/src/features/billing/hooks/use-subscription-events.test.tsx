@@ -1,16 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { notifyManager, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { hasPaidAccess } from '#shared/plans';
 import type { RuntimeConfig } from '#shared/runtime-config';
+import { rootPerTest } from '../../../components/testing/dom.ts';
 import { ConfigProvider } from '../../../config/config-context.tsx';
 import { initApiClient } from '../../../lib/api-client.ts';
 import { createSocketClient, type SocketClient, type SocketLike } from '../../../lib/socket-client.ts';
 import { getMeQueryOptions } from '../../account/api/get-me.ts';
 import { useSubscriptionEvents } from './use-subscription-events.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 notifyManager.setScheduler((callback) => callback());
 
 class FakeSocket implements SocketLike {
@@ -50,8 +49,7 @@ let meReads: number;
 let subscription: { subscriptionType: string; status: string; validUntil: string } | null;
 let sockets: FakeSocket[];
 let socket: SocketClient;
-let container: HTMLDivElement;
-let root: Root;
+const mount = rootPerTest();
 let paid: boolean | undefined;
 
 /** Stands in for a Pro-only screen: the PDF button decides from /me the same way. */
@@ -89,14 +87,9 @@ beforeEach(() => {
       return fake;
     },
   });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   jest.useRealTimers();
 });
 
@@ -104,7 +97,7 @@ describe('useSubscriptionEvents', () => {
   it('unlocks a Pro-only screen when the subscription push arrives, without a reload', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
     await act(async () =>
-      root.render(
+      mount.root.render(
         <ConfigProvider config={{ wsUrl: 'ws://test/ws' } as RuntimeConfig}>
           <QueryClientProvider client={queryClient}>
             <ProOnly />

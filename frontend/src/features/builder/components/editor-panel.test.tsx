@@ -1,33 +1,23 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
 import type { ResumeContent } from '#shared/resume';
 import type { RuntimeConfig } from '#shared/runtime-config';
 import { NoticeProvider } from '../../../components/notices.tsx';
+import { initTestI18n, rootPerTest } from '../../../components/testing/dom.ts';
 import { ConfigProvider } from '../../../config/config-context.tsx';
-import { readLocale } from '../../../i18n/read-locale.ts';
 import { documentStore, emptyDocument, resetDocument } from '../store/document-store.ts';
 import { experienceKind } from './sections/experience.tsx';
 import { skillKind } from './sections/skills.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
+const mount = rootPerTest();
 let EditorPanel: typeof import('./editor-panel.tsx').EditorPanel;
 
 beforeAll(async () => {
   // Jest has no CSS transform: the panel's stylesheet is an empty module here.
   jest.unstable_mockModule('./editor.css', () => ({}));
   ({ EditorPanel } = await import('./editor-panel.tsx'));
-  await i18next.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { translation: readLocale('en-US') } },
-    interpolation: { escapeValue: false },
-  });
+  await initTestI18n();
   // jsdom does not lay out: scrolling and dnd-kit's measuring only need the APIs to exist.
   Element.prototype.scrollIntoView ??= () => {};
   window.ResizeObserver ??= class {
@@ -41,7 +31,7 @@ function render(doc: Partial<ResumeContent> = {}) {
   resetDocument({ ...emptyDocument(), ...doc });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   act(() =>
-    root.render(
+    mount.root.render(
       <ConfigProvider config={{ apiUrl: '/api' } as RuntimeConfig}>
         <QueryClientProvider client={queryClient}>
           <NoticeProvider>
@@ -57,12 +47,12 @@ const doc = () => documentStore.getState().doc;
 
 /** The section region named `name` (each section is a region labelled by its title). */
 function section(name: string): HTMLElement {
-  const found = container.querySelector<HTMLElement>(`section[aria-label="${name}"]`);
+  const found = mount.container.querySelector<HTMLElement>(`section[aria-label="${name}"]`);
   if (!found) throw new Error(`no section "${name}"`);
   return found;
 }
 
-function button(name: string | RegExp, within: ParentNode = container): HTMLButtonElement {
+function button(name: string | RegExp, within: ParentNode = mount.container): HTMLButtonElement {
   const found = [...within.querySelectorAll<HTMLButtonElement>('button')].find((b) => {
     const label = b.getAttribute('aria-label') ?? b.textContent ?? '';
     return typeof name === 'string' ? label.trim() === name : name.test(label);
@@ -71,7 +61,10 @@ function button(name: string | RegExp, within: ParentNode = container): HTMLButt
   return found;
 }
 
-function field<T extends HTMLElement = HTMLInputElement>(label: string, within: ParentNode = container): T {
+function field<T extends HTMLElement = HTMLInputElement>(
+  label: string,
+  within: ParentNode = mount.container,
+): T {
   const match = [...within.querySelectorAll('label')].find((l) => l.textContent === label);
   const control = match ? document.getElementById(match.htmlFor) : null;
   if (!control) throw new Error(`no field "${label}"`);
@@ -104,15 +97,7 @@ const experience = (id: string, position: string, company: string) => ({
   company,
 });
 
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   jest.restoreAllMocks();
 });
 
@@ -157,7 +142,7 @@ describe('EditorPanel', () => {
 
     expect(doc().experience.map((e) => e.id)).toEqual(['a', 'c']);
     expect(document.activeElement?.textContent).toBe('Third · C');
-    const undo = container.querySelector<HTMLButtonElement>('.notice__action');
+    const undo = mount.container.querySelector<HTMLButtonElement>('.notice__action');
     expect(undo?.textContent).toBe('Undo');
 
     click(undo as HTMLButtonElement);
@@ -270,7 +255,7 @@ describe('EditorPanel', () => {
     render();
     click(button('Add a custom section'));
     type(field('New section title'), 'Publications');
-    act(() => (container.querySelector('form.editor-add-section') as HTMLFormElement).requestSubmit());
+    act(() => (mount.container.querySelector('form.editor-add-section') as HTMLFormElement).requestSubmit());
 
     const [custom] = doc().customSections;
     expect(custom).toMatchObject({ title: 'Publications', items: [] });
@@ -281,7 +266,7 @@ describe('EditorPanel', () => {
     click(button('Delete section Publications'));
     expect(doc().customSections).toEqual([]);
     expect(doc().sectionOrder).not.toContain(`custom:${custom?.id}`);
-    click(container.querySelector('.notice__action') as HTMLButtonElement);
+    click(mount.container.querySelector('.notice__action') as HTMLButtonElement);
     expect(doc().customSections[0]?.items[0]?.title).toBe('On resumes');
     expect(doc().sectionOrder.at(-1)).toBe(`custom:${custom?.id}`);
   });

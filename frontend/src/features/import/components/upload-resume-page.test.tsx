@@ -1,19 +1,14 @@
-import { TextEncoder } from 'node:util';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
 import { IMPORT_CLIENT_TIMEOUT_MS, type ImportResult } from '#shared/imports';
 import type { Job, JobStepEntry } from '#shared/jobs';
 import type { RuntimeConfig } from '#shared/runtime-config';
 import { NoticeProvider } from '../../../components/notices.tsx';
+import { initTestI18n, rootPerTest } from '../../../components/testing/dom.ts';
 import { type ApiCall, fakeApi } from '../../../components/testing/fake-api.ts';
 import { ConfigProvider } from '../../../config/config-context.tsx';
-import { readLocale } from '../../../i18n/read-locale.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 notifyManager.setScheduler((callback) => callback());
 
 let UploadResumePage: typeof import('./upload-resume-page.tsx').UploadResumePage;
@@ -57,17 +52,11 @@ class FakeXhr {
 }
 
 beforeAll(async () => {
-  // jsdom lacks TextEncoder, which react-router needs when loaded.
-  Object.assign(globalThis, { TextEncoder });
   router = await import('react-router-dom');
   // Jest has no CSS transform: the stylesheet is an empty module here.
   jest.unstable_mockModule('./import.css', () => ({}));
   ({ UploadResumePage } = await import('./upload-resume-page.tsx'));
-  await i18next.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { translation: readLocale('en-US') } },
-    interpolation: { escapeValue: false },
-  });
+  await initTestI18n();
 });
 
 const at = (second: number) => `2026-11-23T10:00:${String(second).padStart(2, '0')}.000Z`;
@@ -89,8 +78,7 @@ let job: Job;
 let me: { usage: { resumes: { used: number; limit: number | null } } };
 /** Every API request, in order, as `METHOD path` with its JSON body. */
 let calls: ApiCall[];
-let container: HTMLDivElement;
-let root: Root;
+const dom = rootPerTest();
 
 function Builder() {
   const location = router.useLocation();
@@ -101,7 +89,7 @@ async function mount() {
   const { MemoryRouter, Route, Routes } = router;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () =>
-    root.render(
+    dom.root.render(
       <ConfigProvider config={{ wsUrl: 'ws://test/ws' } as RuntimeConfig}>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={['/upload-resume']}>
@@ -121,10 +109,10 @@ async function mount() {
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
-const input = () => container.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
-const dropZone = () => container.querySelector<HTMLButtonElement>('.import-dropzone');
-const text = () => container.textContent ?? '';
-const notices = () => [...container.querySelectorAll('.notice')].map((n) => n.textContent);
+const input = () => dom.container.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+const dropZone = () => dom.container.querySelector<HTMLButtonElement>('.import-dropzone');
+const text = () => dom.container.textContent ?? '';
+const notices = () => [...dom.container.querySelectorAll('.notice')].map((n) => n.textContent);
 const uploadRequests = () => calls.filter((c) => c.call === 'POST /uploads');
 
 function pdf(name = 'John Doe.pdf', size?: number): File {
@@ -177,14 +165,9 @@ beforeEach(() => {
     // No socket ticket: the job is followed by polling.
     return undefined;
   });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   jest.restoreAllMocks();
   jest.useRealTimers();
 });
@@ -206,7 +189,7 @@ describe('UploadResumePage', () => {
   it('refuses a PNG before any upload, in the spec’s words', async () => {
     await mount();
     await choose(pdf('photo.png'));
-    const alert = container.querySelector('[role="alert"]');
+    const alert = dom.container.querySelector('[role="alert"]');
     expect(alert?.textContent).toContain('Invalid file type');
     expect(alert?.textContent).toContain('Please upload a PDF, DOC, or DOCX file');
     expect(uploadRequests()).toEqual([]);
@@ -216,7 +199,7 @@ describe('UploadResumePage', () => {
   it('refuses a file over its limit with the limit, before any upload', async () => {
     await mount();
     await choose(pdf('big.pdf', 12 * 1024 * 1024));
-    expect(container.querySelector('[role="alert"]')?.textContent).toContain(
+    expect(dom.container.querySelector('[role="alert"]')?.textContent).toContain(
       'big.pdf is 12 MB. PDF files can be up to 10 MB.',
     );
     expect(uploadRequests()).toEqual([]);
@@ -260,13 +243,13 @@ describe('UploadResumePage', () => {
     expect(text()).toContain('Processing may take up to 2 minutes.');
 
     await act(async () => xhr.progress(42, 100));
-    expect(container.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('42');
-    expect(container.querySelector('.import-step--active')?.textContent).toContain('42%');
+    expect(dom.container.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('42');
+    expect(dom.container.querySelector('.import-step--active')?.textContent).toContain('42%');
 
     await act(async () => xhr.respond(204));
     await advance(0);
-    expect(container.querySelector('.import-step--done')?.textContent).toContain('Uploading');
-    expect(container.querySelector('.import-step--active')?.textContent).toContain('Parsing');
+    expect(dom.container.querySelector('.import-step--done')?.textContent).toContain('Uploading');
+    expect(dom.container.querySelector('.import-step--active')?.textContent).toContain('Parsing');
 
     job = makeJob({
       status: 'running',
@@ -274,9 +257,9 @@ describe('UploadResumePage', () => {
       updatedAt: at(3),
     });
     await advance(2_000);
-    expect(container.querySelector('[aria-current="step"]')?.textContent).toContain('Saving');
-    expect(container.querySelectorAll('.import-step--done')).toHaveLength(2);
-    expect(container.querySelectorAll('.import-step--pending')).toHaveLength(1);
+    expect(dom.container.querySelector('[aria-current="step"]')?.textContent).toContain('Saving');
+    expect(dom.container.querySelectorAll('.import-step--done')).toHaveLength(2);
+    expect(dom.container.querySelectorAll('.import-step--pending')).toHaveLength(1);
 
     job = makeJob({
       status: 'succeeded',
@@ -285,7 +268,7 @@ describe('UploadResumePage', () => {
       updatedAt: at(5),
     });
     await advance(2_000);
-    expect(container.querySelector('[data-testid="builder"]')?.textContent).toBe('/builder?id=r9');
+    expect(dom.container.querySelector('[data-testid="builder"]')?.textContent).toBe('/builder?id=r9');
     expect(notices()).toEqual([expect.stringContaining('Resume imported successfully.')]);
   });
 
@@ -313,7 +296,7 @@ describe('UploadResumePage', () => {
     expect(FakeXhr.sent).toEqual([]);
     expect(text()).toContain('Error processing resume');
     expect(text()).toContain('You have reached the Free plan limit of 3 resumes.');
-    const upgrade = [...container.querySelectorAll('a')].find((a) => a.textContent === 'Upgrade to Pro');
+    const upgrade = [...dom.container.querySelectorAll('a')].find((a) => a.textContent === 'Upgrade to Pro');
     expect(upgrade?.getAttribute('href')).toBe('/pricing');
   });
 
@@ -329,12 +312,14 @@ describe('UploadResumePage', () => {
     await uploadAndProcess();
     job = makeJob({ status: 'failed', errorCode: 'IMPORT_NO_TEXT', updatedAt: at(4) });
     await advance(2_000);
-    expect(container.querySelector('h2')?.textContent).toBe('Error processing resume');
+    expect(dom.container.querySelector('h2')?.textContent).toBe('Error processing resume');
     expect(text()).toContain('No text was found in the file.');
     expect(document.activeElement?.textContent).toBe('Error processing resume');
 
     const click = jest.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => {});
-    const retry = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Try another file');
+    const retry = [...dom.container.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Try another file',
+    );
     await act(async () => retry?.click());
     expect(dropZone()).not.toBeNull();
     expect(click).toHaveBeenCalledTimes(1);
@@ -345,7 +330,7 @@ describe('UploadResumePage', () => {
     await uploadAndProcess(new File(['PK'], 'export.zip'));
     job = makeJob({ status: 'failed', errorCode: 'IMPORT_NOT_LINKEDIN', updatedAt: at(4) });
     await advance(2_000);
-    expect(container.querySelector('h2')?.textContent).toBe('Failed to import LinkedIn profile');
+    expect(dom.container.querySelector('h2')?.textContent).toBe('Failed to import LinkedIn profile');
     expect(text()).toContain('This ZIP file is not a LinkedIn data export.');
   });
 

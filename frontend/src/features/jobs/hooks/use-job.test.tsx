@@ -1,15 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import type { Job } from '#shared/jobs';
 import type { RuntimeConfig } from '#shared/runtime-config';
+import { rootPerTest } from '../../../components/testing/dom.ts';
 import { ConfigProvider } from '../../../config/config-context.tsx';
 import { initApiClient } from '../../../lib/api-client.ts';
 import { createSocketClient, type SocketClient, type SocketLike } from '../../../lib/socket-client.ts';
 import { laterJob, useJob } from './use-job.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // TanStack Query tells components about new data on a later timer by default; at once, every step of a
 // fake-timer test sees the result of the step before.
 notifyManager.setScheduler((callback) => callback());
@@ -63,8 +62,7 @@ let jobReads: number;
 let hold: Promise<void> | undefined;
 let sockets: FakeSocket[];
 let socket: SocketClient;
-let container: HTMLDivElement;
-let root: Root;
+const dom = rootPerTest();
 let latest: ReturnType<typeof useJob> | undefined;
 
 function Capture({ jobId }: { jobId: string }) {
@@ -77,7 +75,7 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 async function mount() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () =>
-    root.render(
+    dom.root.render(
       <ConfigProvider config={{ wsUrl: 'ws://test/ws' } as RuntimeConfig}>
         <QueryClientProvider client={queryClient}>
           <Capture jobId="j1" />
@@ -118,14 +116,9 @@ beforeEach(() => {
     baseDelayMs: 1_000,
     random: () => 1,
   });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   jest.useRealTimers();
 });
 

@@ -1,36 +1,25 @@
-import { TextEncoder } from 'node:util';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
 import type { Job } from '#shared/jobs';
 import type { PdfJobResult } from '#shared/pdf';
 import type { RuntimeConfig } from '#shared/runtime-config';
 import { NoticeProvider } from '../../../components/notices.tsx';
+import { initTestI18n, rootPerTest } from '../../../components/testing/dom.ts';
 import { ConfigProvider } from '../../../config/config-context.tsx';
-import { readLocale } from '../../../i18n/read-locale.ts';
 import { initApiClient } from '../../../lib/api-client.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 notifyManager.setScheduler((callback) => callback());
 
 let useDownloadPdf: typeof import('./use-download-pdf.tsx').useDownloadPdf;
 let MemoryRouter: typeof import('react-router-dom').MemoryRouter;
 
 beforeAll(async () => {
-  // jsdom lacks TextEncoder, which react-router (the prompt's link to /pricing) needs when loaded.
-  Object.assign(globalThis, { TextEncoder });
   ({ MemoryRouter } = await import('react-router-dom'));
   // Jest has no CSS transform: the prompt's stylesheet is an empty module here.
   jest.unstable_mockModule('../components/pdf.css', () => ({}));
   ({ useDownloadPdf } = await import('./use-download-pdf.tsx'));
-  await i18next.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { translation: readLocale('en-US') } },
-    interpolation: { escapeValue: false },
-  });
+  await initTestI18n();
   // jsdom has <dialog> without its modal methods.
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.open = true;
@@ -77,8 +66,7 @@ let job: Job;
 /** Every request, in order, as `METHOD path`. */
 let calls: string[];
 let clicked: { href: string; download: string }[];
-let container: HTMLDivElement;
-let root: Root;
+const dom = rootPerTest();
 let latest: ReturnType<typeof useDownloadPdf>;
 
 function Harness({ prepare }: { prepare?: () => Promise<void> }) {
@@ -91,7 +79,7 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 async function mount(prepare?: () => Promise<void>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () =>
-    root.render(
+    dom.root.render(
       <ConfigProvider config={{ wsUrl: 'ws://test/ws' } as RuntimeConfig}>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter>
@@ -111,8 +99,8 @@ async function start() {
   await advance(0);
 }
 
-const notices = () => [...container.querySelectorAll('.notice')].map((n) => n.textContent);
-const upgradePrompt = () => container.querySelector<HTMLDialogElement>('dialog.pdf-upgrade');
+const notices = () => [...dom.container.querySelectorAll('.notice')].map((n) => n.textContent);
+const upgradePrompt = () => dom.container.querySelector<HTMLDialogElement>('dialog.pdf-upgrade');
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -146,14 +134,9 @@ beforeEach(() => {
       return answer(503, { error: { code: 'INTERNAL', message: 'down' } });
     },
   });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   jest.restoreAllMocks();
   jest.useRealTimers();
 });
@@ -202,7 +185,7 @@ describe('useDownloadPdf', () => {
     expect(clicked).toEqual([]);
 
     job = makeJob({ id: 'j1' });
-    const retry = [...container.querySelectorAll<HTMLButtonElement>('.notice__action')].find(
+    const retry = [...dom.container.querySelectorAll<HTMLButtonElement>('.notice__action')].find(
       (b) => b.textContent === 'Retry',
     );
     await act(async () => retry?.click());

@@ -1,21 +1,16 @@
-import { TextEncoder } from 'node:util';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
 import type { SubscriptionView } from '#shared/billing';
 import type { SubscriptionState } from '#shared/plans';
 import type { RuntimeConfig } from '#shared/runtime-config';
 import { NoticeProvider } from '../../../components/notices.tsx';
+import { initTestI18n, rootPerTest } from '../../../components/testing/dom.ts';
 import { ConfigProvider } from '../../../config/config-context.tsx';
-import { readLocale } from '../../../i18n/read-locale.ts';
 import { initApiClient } from '../../../lib/api-client.ts';
 import { createSocketClient, type SocketClient, type SocketLike } from '../../../lib/socket-client.ts';
 import { pageNavigation } from '../../billing/lib/redirect.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 notifyManager.setScheduler((callback) => callback());
 
 let PricingPage: typeof import('./pricing-page.tsx').PricingPage;
@@ -37,14 +32,9 @@ class FakeSocket implements SocketLike {
 }
 
 beforeAll(async () => {
-  Object.assign(globalThis, { TextEncoder });
   router = await import('react-router-dom');
   ({ PricingPage, currentPlanOf } = await import('./pricing-page.tsx'));
-  await i18next.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { translation: readLocale('en-US') } },
-    interpolation: { escapeValue: false },
-  });
+  await initTestI18n();
 });
 
 const view = (overrides: Partial<SubscriptionView> = {}): SubscriptionView => ({
@@ -85,8 +75,7 @@ let calls: { call: string; body: unknown }[];
 let assigned: string[];
 let sockets: FakeSocket[];
 let socket: SocketClient;
-let container: HTMLDivElement;
-let root: Root;
+const dom = rootPerTest();
 
 function Where() {
   const location = router.useLocation();
@@ -97,7 +86,7 @@ async function mount({ signedIn = true, path = '/pricing' } = {}) {
   const { MemoryRouter, Route, Routes } = router;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () =>
-    root.render(
+    dom.root.render(
       <ConfigProvider
         config={
           {
@@ -132,14 +121,16 @@ async function mount({ signedIn = true, path = '/pricing' } = {}) {
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 const button = (name: RegExp) =>
-  [...container.querySelectorAll('button')].find((b) => name.test(b.textContent ?? '')) as HTMLButtonElement;
-const proButtons = () => [...container.querySelectorAll<HTMLButtonElement>('.plan--pro button')];
-const proLinks = () => [...container.querySelectorAll<HTMLAnchorElement>('.plan--pro a')];
-const notices = () => [...container.querySelectorAll('.notice')].map((n) => n.textContent);
-const text = () => container.textContent ?? '';
+  [...dom.container.querySelectorAll('button')].find((b) =>
+    name.test(b.textContent ?? ''),
+  ) as HTMLButtonElement;
+const proButtons = () => [...dom.container.querySelectorAll<HTMLButtonElement>('.plan--pro button')];
+const proLinks = () => [...dom.container.querySelectorAll<HTMLAnchorElement>('.plan--pro a')];
+const notices = () => [...dom.container.querySelectorAll('.notice')].map((n) => n.textContent);
+const text = () => dom.container.textContent ?? '';
 const currentPlan = () =>
-  [...container.querySelectorAll('.plan--current .plan__name')].map((name) => name.textContent);
-const where = () => container.querySelector('[data-testid="where"]')?.textContent;
+  [...dom.container.querySelectorAll('.plan--current .plan__name')].map((name) => name.textContent);
+const where = () => dom.container.querySelector('[data-testid="where"]')?.textContent;
 const subscriptionReads = () => calls.filter((c) => c.call === 'GET /api/billing/subscription').length;
 
 beforeEach(() => {
@@ -197,14 +188,9 @@ beforeEach(() => {
       return fake;
     },
   });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   jest.useRealTimers();
 });
 
@@ -274,7 +260,7 @@ describe('PricingPage buttons', () => {
       ['Manage subscription', '/subscription'],
     ]);
     expect(proButtons().map((b) => [b.textContent, b.disabled])).toEqual([['You already have Pro', true]]);
-    expect(container.querySelector('.pricing__pro a')?.getAttribute('href')).toBe('/subscription');
+    expect(dom.container.querySelector('.pricing__pro a')?.getAttribute('href')).toBe('/subscription');
   });
 });
 
@@ -282,7 +268,7 @@ describe('PricingPage: the plan the user is on', () => {
   it('marks Free for a Free user', async () => {
     await mount();
     expect(currentPlan()).toEqual(['Free']);
-    expect(container.querySelector('.plan--current [data-testid="current-plan"]')?.textContent).toBe(
+    expect(dom.container.querySelector('.plan--current [data-testid="current-plan"]')?.textContent).toBe(
       'Your plan',
     );
   });
@@ -378,7 +364,7 @@ describe('PricingPage checkout verification', () => {
     const pending =
       'Your payment succeeded, but the subscription is still processing. Refresh in a few moments.';
     expect(notices()).toEqual([expect.stringContaining(pending)]);
-    expect(container.querySelector('[role="status"].pricing__verify')?.textContent).toContain(pending);
+    expect(dom.container.querySelector('[role="status"].pricing__verify')?.textContent).toContain(pending);
     // Not verifying any more: the buttons follow the plan again; the query stays for a later reload.
     expect(proButtons().map((b) => b.disabled)).toEqual([false, false]);
     expect(where()).toBe('/pricing?checkSubscription=true');
@@ -392,7 +378,7 @@ describe('PricingPage checkout verification', () => {
     await advance(2_000);
     const failed = 'Failed to verify subscription status. Please contact support if the issue persists.';
     expect(notices()).toEqual([expect.stringContaining(failed)]);
-    expect(container.querySelector('[role="alert"].pricing__verify')?.textContent).toBe(failed);
+    expect(dom.container.querySelector('[role="alert"].pricing__verify')?.textContent).toBe(failed);
     await advance(20_000);
     expect(subscriptionReads()).toBe(1);
   });
