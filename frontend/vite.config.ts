@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -20,9 +20,54 @@ interface PrerenderModule {
   prerender(template: string, now?: Date, productMark?: string): Promise<{ file: string; content: string }[]>;
 }
 
+/**
+ * Two chunks where automatic splitting made some forty small ones: the public app (every module app.tsx reaches
+ * through static imports) and the signed-in shell (what the route guard and the app layout reach, less the
+ * public app). A signed-in page then starts with a handful of requests instead of dozens, each a round trip on
+ * a slow network. Pages, message catalogues and the entry's own modules keep their chunks; the plugin reads the
+ * module graph once the client build has it, and the groups below ask it at chunking time.
+ */
+function appChunks() {
+  const publicApp = new Set<string>();
+  const signedInShell = new Set<string>();
+  const closure = (roots: string[], info: (id: string) => { importedIds: readonly string[] } | null) => {
+    const seen = new Set<string>();
+    const queue = [...roots];
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      queue.push(...(info(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  const plugin: Plugin = {
+    name: 'app-chunks',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildEnd() {
+      const info = (id: string) => this.getModuleInfo(id);
+      const app = closure([join(root, 'src/app/app.tsx')], info);
+      const shell = closure(
+        [join(root, 'src/app/require-auth.tsx'), join(root, 'src/app/layouts/app-layout.tsx')],
+        info,
+      );
+      for (const id of app) publicApp.add(id);
+      for (const id of shell) if (!app.has(id)) signedInShell.add(id);
+    },
+  };
+  return {
+    plugin,
+    groups: [
+      { name: 'app', test: (id: string) => publicApp.has(id), priority: 25 },
+      { name: 'signed-in', test: (id: string) => signedInShell.has(id), priority: 20 },
+    ],
+  };
+}
+const chunks = appChunks();
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), chunks.plugin],
   build: {
     outDir,
     emptyOutDir: true,
@@ -40,12 +85,17 @@ export default defineConfig({
                 {
                   name: 'react',
                   test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+                  priority: 30,
                 },
                 {
                   name: 'amplify',
                   test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@smithy|js-cookie|tslib)[\\/]/,
+                  priority: 30,
                 },
-                { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
+                // The entry's own modules stay its own: the landing page loads nothing else before an intent.
+                { name: 'start', tags: ['$initial'], priority: 40 },
+                ...chunks.groups,
               ],
             },
           },
