@@ -1,3 +1,4 @@
+import { sign } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
@@ -27,6 +28,7 @@ const { StormDBDataStoreFactory } = require('cognito-local/lib/services/dataStor
 const { MessageDeliveryService } = require('cognito-local/lib/services/messageDelivery/messageDelivery');
 const { otp } = require('cognito-local/lib/services/otp');
 const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator');
+const signingKey = require('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string };
 const { UserPoolServiceFactoryImpl, attributeValue } = require('cognito-local/lib/services/userPoolService');
 // cognito-local calls triggers with SDK v2, which warns about its end of support at load time.
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
@@ -76,6 +78,40 @@ class OutboxSender {
 interface CognitoUser {
   Username: string;
   Attributes?: { Name: string; Value?: string }[];
+}
+
+/** Standard attributes Cognito writes into an ID token when the user has them; cognito-local writes e-mail only. */
+const ID_TOKEN_ATTRIBUTES = ['name', 'given_name', 'family_name', 'locale', 'preferred_username'] as const;
+
+interface Tokens {
+  IdToken?: string;
+  [token: string]: unknown;
+}
+
+/**
+ * The ID token as Cognito issues it: with the user's names (and the other standard attributes they have), so
+ * the app reads them from the token as it does when deployed, instead of asking for the user's attributes on
+ * every start. Re-signed with cognito-local's own key, which the local authorizer and the app already trust.
+ */
+export function withStandardClaims(tokens: Tokens, user: CognitoUser): Tokens {
+  if (!tokens.IdToken) return tokens;
+  const payload = JSON.parse(
+    Buffer.from(tokens.IdToken.split('.')[1] ?? '', 'base64url').toString(),
+  ) as Record<string, unknown>;
+  let added = false;
+  for (const name of ID_TOKEN_ATTRIBUTES) {
+    const value = attributeValue(name, user.Attributes) as string | undefined;
+    if (value && payload[name] === undefined) {
+      payload[name] = value;
+      added = true;
+    }
+  }
+  if (!added) return tokens;
+  // The header stays as cognito-local wrote it (RS256, its key id); the payload and the signature are new.
+  const [header] = tokens.IdToken.split('.');
+  const body = `${header}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+  const signature = sign('RSA-SHA256', Buffer.from(body), signingKey.pem).toString('base64url');
+  return { ...tokens, IdToken: `${body}.${signature}` };
 }
 
 /** The parts of cognito-local's services the bridged calls below use. */
@@ -237,6 +273,18 @@ function signUpBridges(services: SignUpServices, router: (target: string) => Tar
   };
 }
 
+interface TokenGenerator {
+  generate(ctx: unknown, user: CognitoUser, ...rest: unknown[]): Promise<Tokens>;
+}
+
+/** cognito-local's token generator, its ID tokens completed by `withStandardClaims`. */
+function standardClaimsGenerator(generator: TokenGenerator): TokenGenerator {
+  return {
+    generate: async (ctx, user, ...rest) =>
+      withStandardClaims(await generator.generate(ctx, user, ...rest), user),
+  };
+}
+
 /**
  * Start cognito-local in this process. Tokens name `issuerDomain` as their issuer; triggers are called
  * through the local Lambda-invoke endpoint at `lambdaEndpoint`.
@@ -297,7 +345,7 @@ export async function startCognito(options: {
       new MessageDeliveryService(new OutboxSender(options.outbox)),
     ),
     otp,
-    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    tokenGenerator: standardClaimsGenerator(new JwtTokenGenerator(clock, triggers, config.TokenConfig)),
     triggers,
   };
   const router = Router(all);

@@ -20,6 +20,21 @@ export const signedInModules = {
 
 type Page = Exclude<keyof typeof signedInModules, 'requireAuth' | 'appLayout' | 'amplify'>;
 
+/**
+ * English texts a signed-in page loads before it renders: the guard's message groups (router.tsx) and the
+ * page's own. English is the fallback, loaded in every language, so the entry can ask for it before it knows
+ * the visitor's; the router's loaders then find the modules already there.
+ */
+const shellTexts = [
+  () => import('../i18n/locales/en-US/auth.json'),
+  () => import('../i18n/locales/en-US/resumes.json'),
+  () => import('../i18n/locales/en-US/account.json'),
+  () => import('../i18n/locales/en-US/pdf.json'),
+];
+const pageTexts: Partial<Record<Page, () => Promise<unknown>>> = {
+  builder: () => import('../i18n/locales/en-US/editor.json'),
+};
+
 const pages: Record<string, Page> = {
   '/resumes': 'resumes',
   '/builder': 'builder',
@@ -41,13 +56,22 @@ export function signedInPageFor(pathname: string): Page | null {
 }
 
 /**
- * Start fetching the guard, the app layout, Amplify and the page's module when `pathname` is a signed-in page.
+ * Start fetching the guard, the app layout, Amplify, the page's module and their English texts when `pathname`
+ * is a signed-in page.
  * A failure is left to the router, which loads the same modules and shows the page's error.
  */
 export function prefetchSignedInPage(pathname: string): void {
   const page = signedInPageFor(pathname);
   if (!page) return;
   const { requireAuth, appLayout, amplify } = signedInModules;
-  for (const load of [requireAuth, appLayout, amplify, signedInModules[page]])
+  const texts = pageTexts[page];
+  for (const load of [
+    requireAuth,
+    appLayout,
+    amplify,
+    signedInModules[page],
+    ...shellTexts,
+    ...(texts ? [texts] : []),
+  ])
     void load().catch(() => undefined);
 }

@@ -1,0 +1,74 @@
+import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { describe, expect, test } from '@jest/globals';
+import { withStandardClaims } from './cognito.ts';
+
+const require = createRequire(import.meta.url);
+const privateKey = createPrivateKey(
+  (require('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string }).pem,
+);
+const publicKey = createPublicKey({
+  key: (require('cognito-local/lib/keys/cognitoLocal.public.json') as { jwk: object }).jwk as never,
+  format: 'jwk',
+});
+
+const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** An ID token as cognito-local writes it: the e-mail, never the names. */
+function cognitoLocalIdToken(): string {
+  const body = `${part({ alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal' })}.${part({
+    sub: 'u1',
+    email: 'robin@example.com',
+    token_use: 'id',
+    aud: 'client1',
+    exp: 2_000_000_000,
+  })}`;
+  return `${body}.${sign('RSA-SHA256', Buffer.from(body), privateKey).toString('base64url')}`;
+}
+
+const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+const verifies = (token: string) => {
+  const [header, payload, signature] = token.split('.');
+  return verify(
+    'RSA-SHA256',
+    Buffer.from(`${header}.${payload}`),
+    publicKey,
+    Buffer.from(signature ?? '', 'base64url'),
+  );
+};
+
+describe('ID tokens of the local Cognito', () => {
+  const user = {
+    Username: 'u1',
+    Attributes: [
+      { Name: 'email', Value: 'robin@example.com' },
+      { Name: 'given_name', Value: 'Robin' },
+      { Name: 'family_name', Value: 'Silva' },
+      { Name: 'custom:secret', Value: 'not for the token' },
+    ],
+  };
+
+  test("carry the user's names as Cognito's do, signed so the keys cognito-local publishes still verify them", () => {
+    const tokens = withStandardClaims({ IdToken: cognitoLocalIdToken(), AccessToken: 'access' }, user);
+    expect(claims(tokens.IdToken ?? '')).toEqual({
+      sub: 'u1',
+      email: 'robin@example.com',
+      token_use: 'id',
+      aud: 'client1',
+      exp: 2_000_000_000,
+      given_name: 'Robin',
+      family_name: 'Silva',
+    });
+    expect(tokens.IdToken?.split('.')[0]).toBe(cognitoLocalIdToken().split('.')[0]);
+    expect(verifies(tokens.IdToken ?? '')).toBe(true);
+    expect(tokens.AccessToken).toBe('access');
+  });
+
+  test('are left as they are when the user has no names, and a changed token does not verify', () => {
+    const original = cognitoLocalIdToken();
+    const unnamed = { Username: 'u2', Attributes: [{ Name: 'email', Value: 'x@example.com' }] };
+    expect(withStandardClaims({ IdToken: original }, unnamed).IdToken).toBe(original);
+    const [header, , signature] = (withStandardClaims({ IdToken: original }, user).IdToken ?? '').split('.');
+    expect(verifies(`${header}.${part({ sub: 'someone-else' })}.${signature}`)).toBe(false);
+  });
+});
