@@ -1,5 +1,6 @@
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
 import { AnalyticsRoot } from '../features/analytics/components/analytics-root.tsx';
+import { fetchPreviewIfWide } from '../features/builder/lib/layout.ts';
 import { isImpersonating } from '../features/impersonation/lib/session-store.ts';
 import { type AppMessageGroup, loadAppMessages } from '../i18n/index.ts';
 import { loadAmplify, mayHaveStoredSession } from '../lib/amplify.ts';
@@ -169,6 +170,7 @@ export const routes: RouteObject[] = [
                     path: '/builder',
                     lazy: async () => {
                       void fetchOpenedResume();
+                      fetchPreviewIfWide();
                       const [route, messages] = await Promise.all([
                         signedInModules.builder(),
                         import('../features/builder/messages.ts'),

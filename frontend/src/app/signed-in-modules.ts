@@ -1,3 +1,5 @@
+import { fetchPreviewIfWide } from '../features/builder/lib/layout.ts';
+
 /**
  * The modules of the signed-in area. The router loads them as its routes open (router.tsx); a visit that starts
  * on a signed-in page also fetches them from the entry (main.tsx), side by side with the app's own code, rather
@@ -64,6 +66,7 @@ export function prefetchSignedInPage(pathname: string): void {
   const page = signedInPageFor(pathname);
   if (!page) return;
   const { requireAuth, appLayout, amplify } = signedInModules;
+  if (page === 'builder') fetchPreviewIfWide();
   const texts = pageTexts[page];
   for (const load of [
     requireAuth,

@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { hasPaidAccess } from '#shared/plans';
 import { templateById } from '#shared/templates/registry';
 import { useFullScreen } from '../../../components/full-screen.tsx';
+import { Loading } from '../../../components/loading.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useMe } from '../../account/api/get-me.ts';
-import { ResumeThumbnail } from '../../preview/index.ts';
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts.ts';
+import { loadPreviewPane, WIDE_SCREEN } from '../lib/layout.ts';
 import { redo, undo, useChange, useDocument, useHistoryState } from '../store/document-store.ts';
 import type { SyncEngine } from '../store/sync-engine.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
@@ -15,7 +16,6 @@ import { DesignDialog } from './design-dialog.tsx';
 import { EditorPanel } from './editor-panel.tsx';
 import { JsonResumeMenu } from './json-resume-menu.tsx';
 import { BuilderPdfButton } from './pdf-download.tsx';
-import { PreviewPane } from './preview-pane.tsx';
 import { SyncStatus } from './sync-status.tsx';
 import './builder.css';
 
@@ -66,11 +66,10 @@ function HistoryButtons() {
   );
 }
 
-/** The user's own resume in one template, for the design dialog. */
-function TemplateThumbnail({ templateId }: { templateId: string }) {
-  const doc = useDocument((d) => d);
-  return <ResumeThumbnail resume={{ ...doc, template: templateId }} width={176} />;
-}
+// The preview and the templates load with the preview's first showing (at once on wide screens, where
+// app/signed-in-modules.ts also fetches them with the builder), not with the editor.
+const PreviewPane = lazy(async () => ({ default: (await loadPreviewPane()).PreviewPane }));
+const TemplateThumbnail = lazy(async () => ({ default: (await loadPreviewPane()).TemplateThumbnail }));
 
 function DesignButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation();
@@ -85,9 +84,6 @@ function DesignButton({ onClick }: { onClick: () => void }) {
     </button>
   );
 }
-
-/** Where the preview stands beside the editor (builder.css switches the layout at the same width). */
-const WIDE_SCREEN = '(min-width: 1024px)';
 
 /**
  * The builder: a toolbar (title, autosave status, undo and redo, template, JSON, PDF, full screen), the
@@ -162,7 +158,11 @@ export function BuilderWorkspace({ engine }: { engine: SyncEngine }) {
           <EditorPanel />
         </section>
         <section className="builder__preview" aria-label={t('builder.previewRegion')}>
-          {previewWanted ? <PreviewPane trying={trying} onStopTrying={() => setTrying(null)} /> : null}
+          {previewWanted ? (
+            <Suspense fallback={<Loading />}>
+              <PreviewPane trying={trying} onStopTrying={() => setTrying(null)} />
+            </Suspense>
+          ) : null}
         </section>
       </div>
       <ConflictDialog engine={engine} />
@@ -179,7 +179,13 @@ export function BuilderWorkspace({ engine }: { engine: SyncEngine }) {
             if (!wide) setShowPreview(true);
           }
         }}
-        thumbnail={(id) => (designOpen ? <TemplateThumbnail templateId={id} /> : null)}
+        thumbnail={(id) =>
+          designOpen ? (
+            <Suspense fallback={null}>
+              <TemplateThumbnail templateId={id} />
+            </Suspense>
+          ) : null
+        }
       />
     </div>
   );

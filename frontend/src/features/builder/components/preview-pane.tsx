@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { templateById } from '#shared/templates/registry';
-import { ResumePreview } from '../../preview/index.ts';
+import { ResumePreview, ResumeThumbnail } from '../../preview/index.ts';
 import { usePhotoSrc } from '../../resumes/api/photos.ts';
 import { useDocument } from '../store/document-store.ts';
 
@@ -14,7 +14,8 @@ function templateName(t: (key: string, options?: object) => string, id: string):
 }
 
 /**
- * The live preview beside the editor: the resume paginated exactly as the PDF will be, with zoom, the
+ * The live preview beside the editor (a chunk of its own with the templates: builder-workspace.tsx loads it
+ * when the preview is first on screen): the resume paginated exactly as the PDF will be, with zoom, the
  * page count, and a banner while a Free user tries a Pro template.
  */
 export function PreviewPane({ trying, onStopTrying }: { trying: string | null; onStopTrying: () => void }) {
@@ -87,4 +88,10 @@ export function PreviewPane({ trying, onStopTrying }: { trying: string | null; o
       </div>
     </div>
   );
+}
+
+/** The user's own resume in one template, for the design dialog. */
+export function TemplateThumbnail({ templateId }: { templateId: string }) {
+  const doc = useDocument((d) => d);
+  return <ResumeThumbnail resume={{ ...doc, template: templateId }} width={176} />;
 }
