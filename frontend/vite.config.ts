@@ -27,9 +27,22 @@ interface PrerenderModule {
  * a slow network. Pages, message catalogues and the entry's own modules keep their chunks; the plugin reads the
  * module graph once the client build has it, and the groups below ask it at chunking time.
  */
+/** The signed-in pages other than the builder (app/signed-in-modules.ts lists them all). */
+const otherSignedInPages = [
+  'resumes.tsx',
+  'new-resume.tsx',
+  'upload-resume.tsx',
+  'resume-tailoring.tsx',
+  'resume-assistant.tsx',
+  'subscription.tsx',
+  'account-settings.tsx',
+  'admin.tsx',
+];
+
 function appChunks() {
   const publicApp = new Set<string>();
   const signedInShell = new Set<string>();
+  const builderShared = new Set<string>();
   const closure = (roots: string[], info: (id: string) => { importedIds: readonly string[] } | null) => {
     const seen = new Set<string>();
     const queue = [...roots];
@@ -53,6 +66,17 @@ function appChunks() {
       );
       for (const id of app) publicApp.add(id);
       for (const id of shell) if (!app.has(id)) signedInShell.add(id);
+      // The English texts the guard loads before any signed-in page renders (router.tsx, RequireAuth's
+      // message groups): in the shell's chunk rather than four more requests.
+      for (const group of ['auth', 'resumes', 'account', 'pdf'])
+        signedInShell.add(join(root, `src/i18n/locales/en-US/${group}.json`));
+      // What the builder shares with the other signed-in pages (the resume's helpers and API calls, drafts,
+      // the template registry, the PDF button): one chunk, not one per combination of pages.
+      const page = (file: string) => closure([join(root, 'src/app/routes', file)], info);
+      const others = new Set(otherSignedInPages.flatMap((file) => [...page(file)]));
+      for (const id of page('builder.tsx')) {
+        if (others.has(id) && !app.has(id) && !shell.has(id)) builderShared.add(id);
+      }
     },
   };
   return {
@@ -60,6 +84,7 @@ function appChunks() {
     groups: [
       { name: 'app', test: (id: string) => publicApp.has(id), priority: 25 },
       { name: 'signed-in', test: (id: string) => signedInShell.has(id), priority: 20 },
+      { name: 'pages', test: (id: string) => builderShared.has(id), priority: 15 },
     ],
   };
 }

@@ -69,6 +69,9 @@ test('a PDF chosen with the drop zone is uploaded, parsed and opened in the edit
 test('a PNG is refused before any request to /api/uploads; the drop zone opens the chooser from the keyboard', async ({
   page,
 }) => {
+  // Playwright intercepts file choosers once something listens for them, which it sets up asynchronously: a
+  // listener from the start means the Enter below can never open the chooser before it is intercepted.
+  page.on('filechooser', () => undefined);
   await signedInUser(page);
   await openUploadPage(page);
   const uploads = recordUploads(page);

@@ -23,16 +23,10 @@ export const signedInModules = {
 type Page = Exclude<keyof typeof signedInModules, 'requireAuth' | 'appLayout' | 'amplify'>;
 
 /**
- * English texts a signed-in page loads before it renders: the guard's message groups (router.tsx) and the
- * page's own. English is the fallback, loaded in every language, so the entry can ask for it before it knows
- * the visitor's; the router's loaders then find the modules already there.
+ * English texts a page loads before it renders, beyond the guard's (which the build puts in the shell's chunk,
+ * vite.config.ts). English is the fallback, loaded in every language, so the entry can ask for it before it
+ * knows the visitor's; the page's loader then finds the module already there.
  */
-const shellTexts = [
-  () => import('../i18n/locales/en-US/auth.json'),
-  () => import('../i18n/locales/en-US/resumes.json'),
-  () => import('../i18n/locales/en-US/account.json'),
-  () => import('../i18n/locales/en-US/pdf.json'),
-];
 const pageTexts: Partial<Record<Page, () => Promise<unknown>>> = {
   builder: () => import('../i18n/locales/en-US/editor.json'),
 };
@@ -68,13 +62,6 @@ export function prefetchSignedInPage(pathname: string): void {
   const { requireAuth, appLayout, amplify } = signedInModules;
   if (page === 'builder') fetchPreviewIfWide();
   const texts = pageTexts[page];
-  for (const load of [
-    requireAuth,
-    appLayout,
-    amplify,
-    signedInModules[page],
-    ...shellTexts,
-    ...(texts ? [texts] : []),
-  ])
+  for (const load of [requireAuth, appLayout, amplify, signedInModules[page], ...(texts ? [texts] : [])])
     void load().catch(() => undefined);
 }
