@@ -20,13 +20,6 @@ interface PrerenderModule {
   prerender(template: string, now?: Date, productMark?: string): Promise<{ file: string; content: string }[]>;
 }
 
-/**
- * Two chunks where automatic splitting made some forty small ones: the public app (every module app.tsx reaches
- * through static imports) and the signed-in shell (what the route guard and the app layout reach, less the
- * public app). A signed-in page then starts with a handful of requests instead of dozens, each a round trip on
- * a slow network. Pages, message catalogues and the entry's own modules keep their chunks; the plugin reads the
- * module graph once the client build has it, and the groups below ask it at chunking time.
- */
 /** The signed-in pages other than the builder (app/signed-in-modules.ts lists them all). */
 const otherSignedInPages = [
   'resumes.tsx',
@@ -39,6 +32,14 @@ const otherSignedInPages = [
   'admin.tsx',
 ];
 
+/**
+ * Three chunks where automatic splitting made some forty small ones: the public app (every module app.tsx
+ * reaches through static imports), the signed-in shell (what the route guard and the app layout reach, less the
+ * public app) and what the builder shares with the other signed-in pages. A signed-in page then starts with a
+ * handful of requests instead of dozens, each a round trip on a slow network. Each page, the other message
+ * catalogues and the entry's own modules keep their chunks; the plugin reads the module graph once the client
+ * build has it, and the groups below ask it at chunking time.
+ */
 function appChunks() {
   const publicApp = new Set<string>();
   const signedInShell = new Set<string>();
