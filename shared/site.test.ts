@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { htmlFileFor, type Visitor, viewerRequestFunction } from './site.ts';
+import { htmlFileFor, routePath, type Visitor, viewerRequestFunction } from './site.ts';
 
 interface ViewerRequest {
   uri: string;
@@ -52,6 +52,19 @@ const cases: [string, Visitor, string][] = [
   ['/auth', { host: 'curriculos.example.com.br' }, '/spa.html'],
   ['/pt-BR/pricing', {}, '/spa.html'],
 ];
+
+describe('routePath', () => {
+  it('drops trailing slashes and keeps the root', () => {
+    expect(['/', '//', '/faq', '/faq/', '/admin/users//', ''].map(routePath)).toEqual([
+      '/',
+      '/',
+      '/faq',
+      '/faq',
+      '/admin/users',
+      '',
+    ]);
+  });
+});
 
 describe('htmlFileFor', () => {
   it.each(cases)('%s for %j is %s', (path, visitor, file) => {

@@ -9,6 +9,11 @@
  * choice, Accept-Language), so the first HTML is already in the language the app then renders. Every other
  * client-side route gets the bare app shell `/spa.html`.
  */
+/** A path as the app's routes name it: without trailing slashes, the root staying `/`. */
+export function routePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
 export const prerenderedPaths = {
   landing: '/',
   pricing: '/pricing',
@@ -102,8 +107,7 @@ export function pageFile(path: string, edition: Edition): string {
  * shell. Without a visitor, the en-US edition.
  */
 export function htmlFileFor(path: string, visitor: Visitor = {}, ptBrHosts: readonly string[] = []): string {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const page = trimmed === '' ? '/' : trimmed;
+  const page = routePath(path);
   if (!(Object.values(prerenderedPaths) as string[]).includes(page)) return '/spa.html';
   return pageFile(page, editionFor(visitor, ptBrHosts));
 }

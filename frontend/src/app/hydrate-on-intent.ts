@@ -1,4 +1,4 @@
-import { prerenderedPaths } from '#shared/site';
+import { prerenderedPaths, routePath } from '#shared/site';
 import { canHydrate, PRERENDER_ATTRIBUTE } from '../features/public/lib/prerender-html.ts';
 import { detectLanguage, languageStorageKey } from '../i18n/languages.ts';
 import { mayHaveStoredSession } from '../lib/amplify.ts';
@@ -29,9 +29,9 @@ function storedLanguage(): string | null {
 
 /** Whether this is a page of the list, served prerendered: the first check, before the runtime config is in. */
 export function isStaticUntilIntent(container: HTMLElement): boolean {
-  const pathname = window.location.pathname;
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return staticUntilIntent.has(path) && container.hasAttribute(PRERENDER_ATTRIBUTE);
+  return (
+    staticUntilIntent.has(routePath(window.location.pathname)) && container.hasAttribute(PRERENDER_ATTRIBUTE)
+  );
 }
 
 /**

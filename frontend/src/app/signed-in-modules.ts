@@ -1,3 +1,4 @@
+import { routePath } from '#shared/site';
 import { fetchPreviewIfWide } from '../features/builder/lib/layout.ts';
 
 /**
@@ -46,7 +47,7 @@ const pages: Record<string, Page> = {
 
 /** The signed-in page at `pathname`, or null for any other path. */
 export function signedInPageFor(pathname: string): Page | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = routePath(pathname);
   if (path === '/admin' || path.startsWith('/admin/')) return 'admin';
   return pages[path] ?? null;
 }

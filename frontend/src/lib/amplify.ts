@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '#shared/runtime-config';
-import { prerenderedPaths } from '#shared/site';
+import { prerenderedPaths, routePath } from '#shared/site';
 
 /** The parts of Amplify the app calls through the loader (everything else imports it in lazy chunks). */
 export interface AmplifyModules {
@@ -58,7 +58,7 @@ export function amplifyRequested(): boolean {
 const publicPaths = new Set<string>(Object.values(prerenderedPaths));
 
 export function isPublicPath(pathname: string): boolean {
-  return publicPaths.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  return publicPaths.has(routePath(pathname));
 }
 
 /** Amplify's keys for this app client: `CognitoIdentityServiceProvider.<clientId>.<username>.<token>`. */

@@ -1,11 +1,9 @@
-import type { Edition } from '#shared/site';
+import { type Edition, routePath } from '#shared/site';
 import { HEAD_MARKER } from './head.ts';
 import { currencyForHost } from './pricing.ts';
 
 /** Attribute on #root naming the page (and, but for the en-US edition, the edition) its markup was made for. */
 export const PRERENDER_ATTRIBUTE = 'data-prerendered';
-
-const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /**
  * The value of PRERENDER_ATTRIBUTE: the path alone for the en-US, USD edition, else the path with the
@@ -38,7 +36,7 @@ export function canHydrate(options: {
 }): boolean {
   if (!options.prerenderedPath) return false;
   const made = readMark(options.prerenderedPath);
-  if (trimSlash(made.path) !== trimSlash(options.pathname)) return false;
+  if (routePath(made.path) !== routePath(options.pathname)) return false;
   if (made.language !== options.language) return false;
   return made.currency === currencyForHost(options.host, options.ptBrHosts);
 }

@@ -1,3 +1,4 @@
+import { routePath } from '#shared/site';
 import type { IconName } from '../../../components/icons.tsx';
 
 /** Every app page with a title (sidebar entries and breadcrumbs share them). */
@@ -116,7 +117,7 @@ const parents: Partial<Record<PageKey, PageKey>> = {
 
 /** The page a path shows, or null for paths outside the app layout. */
 export function pageForPath(pathname: string): PageKey | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = routePath(pathname);
   if (/^\/admin(\/|$)/.test(path)) return 'admin';
   return pageKeys.find((key) => pagePaths[key] === path) ?? null;
 }
