@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { guardTextGroups } from './src/app/guard-texts.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -19,18 +20,6 @@ const forwarded = ['/config.json', '/api', '/cognito', '/_local'];
 interface PrerenderModule {
   prerender(template: string, now?: Date, productMark?: string): Promise<{ file: string; content: string }[]>;
 }
-
-/** The signed-in pages other than the builder (app/signed-in-modules.ts lists them all). */
-const otherSignedInPages = [
-  'resumes.tsx',
-  'new-resume.tsx',
-  'upload-resume.tsx',
-  'resume-tailoring.tsx',
-  'resume-assistant.tsx',
-  'subscription.tsx',
-  'account-settings.tsx',
-  'admin.tsx',
-];
 
 /**
  * Three chunks where automatic splitting made some forty small ones: the public app (every module app.tsx
@@ -67,15 +56,21 @@ function appChunks() {
       );
       for (const id of app) publicApp.add(id);
       for (const id of shell) if (!app.has(id)) signedInShell.add(id);
-      // The English texts the guard loads before any signed-in page renders (router.tsx, RequireAuth's
-      // message groups): in the shell's chunk rather than four more requests.
-      for (const group of ['auth', 'resumes', 'account', 'pdf'])
+      // The English texts the guard loads before any signed-in page renders: in the shell's chunk rather
+      // than four more requests.
+      for (const group of guardTextGroups)
         signedInShell.add(join(root, `src/i18n/locales/en-US/${group}.json`));
       // What the builder shares with the other signed-in pages (the resume's helpers and API calls, drafts,
       // the template registry, the PDF button): one chunk, not one per combination of pages.
-      const page = (file: string) => closure([join(root, 'src/app/routes', file)], info);
-      const others = new Set(otherSignedInPages.flatMap((file) => [...page(file)]));
-      for (const id of page('builder.tsx')) {
+      // The signed-in pages are the routes app/signed-in-modules.ts imports.
+      const pages = (info(join(root, 'src/app/signed-in-modules.ts'))?.dynamicallyImportedIds ?? []).filter(
+        (id) => id.startsWith(join(root, 'src/app/routes/')),
+      );
+      const builder = join(root, 'src/app/routes/builder.tsx');
+      if (!pages.includes(builder))
+        throw new Error('app-chunks: app/signed-in-modules.ts no longer imports the builder');
+      const others = new Set(pages.filter((id) => id !== builder).flatMap((id) => [...closure([id], info)]));
+      for (const id of closure([builder], info)) {
         if (others.has(id) && !app.has(id) && !shell.has(id)) builderShared.add(id);
       }
     },

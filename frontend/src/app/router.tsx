@@ -6,6 +6,7 @@ import { type AppMessageGroup, loadAppMessages } from '../i18n/index.ts';
 import { loadAmplify, mayHaveStoredSession } from '../lib/amplify.ts';
 import { loadQueryClient } from '../lib/query-client.ts';
 import { FocusOnNavigation } from './focus-on-navigation.tsx';
+import { guardTextGroups } from './guard-texts.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { PageLoading, RouteError } from './layouts/route-states.tsx';
 import type { ComingSoonPage } from './routes/coming-soon.tsx';
@@ -155,7 +156,7 @@ export const routes: RouteObject[] = [
           },
           {
             lazy: () =>
-              withMessages(['auth', 'resumes', 'account', 'pdf'], async () => ({
+              withMessages([...guardTextGroups], async () => ({
                 Component: (await signedInModules.requireAuth()).RequireAuth,
               })),
             children: [
