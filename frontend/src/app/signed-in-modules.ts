@@ -1,5 +1,7 @@
 import { routePath } from '#shared/site';
+import { editorTexts } from '../features/builder/editor-texts.ts';
 import { fetchPreviewIfWide } from '../features/builder/lib/layout.ts';
+import { loadAmplifyModules } from '../lib/amplify.ts';
 
 /**
  * The modules of the signed-in area. The router loads them as its routes open (router.tsx); a visit that starts
@@ -9,7 +11,7 @@ import { fetchPreviewIfWide } from '../features/builder/lib/layout.ts';
 export const signedInModules = {
   requireAuth: () => import('./require-auth.tsx'),
   appLayout: () => import('./layouts/app-layout.tsx'),
-  amplify: () => import('../lib/amplify-modules.ts'),
+  amplify: loadAmplifyModules,
   resumes: () => import('./routes/resumes.tsx'),
   builder: () => import('./routes/builder.tsx'),
   newResume: () => import('./routes/new-resume.tsx'),
@@ -29,7 +31,7 @@ type Page = Exclude<keyof typeof signedInModules, 'requireAuth' | 'appLayout' | 
  * knows the visitor's; the page's loader then finds the module already there.
  */
 const pageTexts: Partial<Record<Page, () => Promise<unknown>>> = {
-  builder: () => import('../i18n/locales/en-US/editor.json'),
+  builder: editorTexts['en-US'],
 };
 
 const pages: Record<string, Page> = {

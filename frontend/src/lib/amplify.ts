@@ -24,12 +24,15 @@ export function setAmplifyConfig(config: RuntimeConfig): void {
   runtimeConfig = config;
 }
 
+/** Amplify's modules, unconfigured: the entry fetches them early for a signed-in page (app/signed-in-modules.ts). */
+export const loadAmplifyModules = () => import('./amplify-modules.ts');
+
 /** Load and configure Amplify once; every caller gets the same modules. A failed load may be retried. */
 export function loadAmplify(): Promise<AmplifyModules> {
   loading ??= (async () => {
     const config = runtimeConfig;
     if (!config) throw new Error('loadAmplify() before setAmplifyConfig()');
-    const amplify = await import('./amplify-modules.ts');
+    const amplify = await loadAmplifyModules();
     amplify.configureAmplify(config);
     const modules: AmplifyModules = { auth: amplify, Hub: amplify.Hub };
     announceLoaded(modules);
