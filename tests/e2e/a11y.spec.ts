@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { readLocale } from '../../frontend/src/i18n/read-locale.ts';
+import { headingIsHydrated } from '../support/page-scripts.ts';
 import { seededAccountReady } from './support/users.ts';
 
 /**
@@ -356,13 +357,7 @@ test('public pages, the auth forms and not-found have no serious or critical vio
   await page.goto('/?lng=en-US');
   await settled(page);
   await page.mouse.move(10, 10);
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.querySelector('h1') ?? {}).some((k) => k.startsWith('__reactFiber')),
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => page.evaluate(headingIsHydrated)).toBe(true);
   await page.locator('footer a[href="/faq"]').first().click();
   await expect(page).toHaveURL(/\/faq$/);
   await expectHeadingFocused(page, track(publicStates, '/ → /faq'), 'en-US', 'faq.title');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { recordScripts } from '../support/page-scripts.ts';
 
 // The local cloud's build has no VITE_SITE_URL or VITE_SUPPORT_EMAIL: the support address is the default.
 const supportEmail = 'support@example.com';
@@ -111,10 +112,7 @@ test("a Portuguese visitor's first HTML is Portuguese, and the app hydrates it",
 });
 
 test('before the app has loaded, the language switcher still switches', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = recordScripts(page);
   await page.goto('/faq');
   await page.waitForLoadState('networkidle');
   expect(scripts.some((path) => path.startsWith('/assets/react'))).toBe(false);

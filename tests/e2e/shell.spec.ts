@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { readLocale } from '../../frontend/src/i18n/read-locale.ts';
+import { recordScripts } from '../support/page-scripts.ts';
 
 const dist = process.env.SPA_DIR ?? join(import.meta.dirname, '../../frontend/dist');
 const year = new Date().getFullYear();
@@ -79,10 +80,7 @@ test('visitors get the prerendered public site with its structured data', async 
       Object.assign(window, { prerenderedHeading: document.querySelector('h1') });
     }),
   );
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = recordScripts(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Build a resume that gets you to the interview',

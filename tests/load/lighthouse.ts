@@ -8,6 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium as playwright } from 'playwright-core';
+import { headingIsHydrated, recordScripts } from '../support/page-scripts.ts';
 import { spawnCloud } from '../support/spawn-cloud.ts';
 
 /**
@@ -347,18 +348,11 @@ async function afterIntentJs(url: string, port: number): Promise<JsTotal> {
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const scripts: string[] = [];
-    const origin = new URL(url).origin;
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script' && request.url().startsWith(origin))
-        scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = recordScripts(page, new URL(url).origin);
     await page.goto(url, { waitUntil: 'networkidle' });
     const before = scripts.length;
     await page.mouse.move(10, 10);
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
-    );
+    await page.waitForFunction(headingIsHydrated);
     await page.waitForLoadState('networkidle');
     await context.close();
     return sizeJs(scripts.slice(before));
