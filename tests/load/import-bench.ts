@@ -3,7 +3,6 @@ import '../../infra/local/tsx-hooks.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
 
 /**
  * `npm run bench`: resume import accuracy and speed.
@@ -25,7 +24,8 @@ const WARM_RUNS = 4;
 
 const outFile = resolve(import.meta.dirname, 'results/import.md');
 
-const { parseFile } = await import('../../functions/domain/import/parse-file.ts');
+const { parseAll: parseInputs, percentile, median, pct, round } = await import('./import-parse.ts');
+type Outcome = import('./import-parse.ts').Outcome;
 const { renderPdf } = await import('../../functions/domain/pdf-render.ts');
 const { closeBrowser } = await import('../../functions/adapters/chromium.ts');
 const { templateIds } = await import('../../shared/templates/registry.ts');
@@ -35,60 +35,8 @@ const { sampleResumeEn, sampleResumePtBr, shortResume, longResume, emptySections
 const score = await import('../support/import-score.ts');
 type ScoredDocument = import('../support/import-score.ts').ScoredDocument;
 type ResumeContent = import('../../shared/resume.ts').ResumeContent;
-type ParsedResume = import('../../functions/domain/import/types.ts').ParsedResume;
 
-const round = (n: number) => Math.round(n * 10) / 10;
-const sortedOf = (values: number[]) => [...values].sort((a, b) => a - b);
-const percentile = (values: number[], p: number) => {
-  const sorted = sortedOf(values);
-  return round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
-};
-const median = (values: number[]) => percentile(values, 50);
-const pct = (n: number) => (n * 100).toFixed(1);
-
-interface Outcome {
-  parsed: ParsedResume | undefined;
-  error: string | undefined;
-  firstMs: number;
-  warmMs: number[];
-}
-
-interface Input {
-  bytes: Uint8Array;
-  kind: Parameters<typeof parseFile>[1];
-  language: ResumeContent['settings']['language'];
-}
-
-/**
- * Parse every input once (its result is scored; its time is the "first" one), then WARM_RUNS more rounds
- * over all of them for the warm times: rounds, not repeats of one file, so no file is timed only with its
- * own data hot in the caches. A refused or crashed parse is recorded, not thrown.
- */
-async function parseAll(inputs: readonly Input[]): Promise<Outcome[]> {
-  const outcomes: Outcome[] = [];
-  for (const { bytes, kind, language } of inputs) {
-    const outcome: Outcome = { parsed: undefined, error: undefined, firstMs: 0, warmMs: [] };
-    const t0 = performance.now();
-    try {
-      outcome.parsed = await parseFile(bytes, kind, { language });
-      outcome.firstMs = round(performance.now() - t0);
-    } catch (error) {
-      const e = error as { code?: string; message?: string };
-      outcome.error = `${e.code ?? 'crash'}: ${e.message ?? String(error)}`;
-    }
-    outcomes.push(outcome);
-  }
-  for (let round = 0; round < WARM_RUNS; round++) {
-    for (const [i, { bytes, kind, language }] of inputs.entries()) {
-      const outcome = outcomes[i] as Outcome;
-      if (outcome.error) continue;
-      const t0 = performance.now();
-      await parseFile(bytes, kind, { language });
-      outcome.warmMs.push(performance.now() - t0);
-    }
-  }
-  return outcomes;
-}
+const parseAll = (inputs: Parameters<typeof parseInputs>[0]) => parseInputs(inputs, WARM_RUNS);
 
 const emptyResume = score.truthContent({});
 const explainAt = process.argv.indexOf('--explain');

@@ -68,6 +68,36 @@ export const scoredFields = [
 ] as const;
 export type ScoredField = (typeof scoredFields)[number];
 
+/**
+ * The fields issue 20 measured the parser by ("core"): name, e-mail, phone, location, website; company,
+ * position and dates per job; school, degree, field and dates per school; each skill.
+ */
+export const coreFields = [
+  'personalInfo.firstName',
+  'personalInfo.lastName',
+  'personalInfo.email',
+  'personalInfo.phone',
+  'personalInfo.city',
+  'links.url',
+  'experience.company',
+  'experience.position',
+  'experience.startDate',
+  'experience.endDate',
+  'education.school',
+  'education.degree',
+  'education.field',
+  'education.startDate',
+  'education.endDate',
+  'skills.name',
+] as const satisfies readonly ScoredField[];
+
+/** Only the core fields' counts. */
+export function coreOf(fields: FieldCounts): FieldCounts {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([f]) => (coreFields as readonly string[]).includes(f)),
+  );
+}
+
 /** Summaries and descriptions count as found when this share of their words agree (Dice over tokens). */
 export const TEXT_OVERLAP = 0.9;
 
@@ -543,6 +573,34 @@ export function loadCorpus(): (CorpusEntry & { bytes: Uint8Array; expected: Resu
     ...entry,
     bytes: new Uint8Array(readFileSync(join(corpusDir, entry.file))),
     expected: truthContent(JSON.parse(readFileSync(join(corpusDir, entry.truth), 'utf8'))),
+  }));
+}
+
+/** One document of the corpus made by other tools (tests/fixtures/import/external/corpus.json). */
+export interface ExternalCorpusEntry {
+  file: string;
+  format: 'pdf' | 'docx' | 'doc';
+  layout: string;
+  source: 'jsonresume-theme' | 'texlive' | 'libreoffice' | 'scan';
+  resume: string;
+  language: ResumeContent['settings']['language'];
+  pages: number;
+  split: 'tune' | 'held-out';
+  truth: string;
+  scanOf?: string;
+}
+
+export const externalDir = resolve(corpusDir, 'external');
+
+/** The documents made by other tools, with their bytes and truths; `filter` picks some before reading. */
+export function loadExternalCorpus(
+  filter: (entry: ExternalCorpusEntry) => boolean = () => true,
+): (ExternalCorpusEntry & { bytes: Uint8Array; expected: ResumeContent })[] {
+  const entries = JSON.parse(readFileSync(join(externalDir, 'corpus.json'), 'utf8')) as ExternalCorpusEntry[];
+  return entries.filter(filter).map((entry) => ({
+    ...entry,
+    bytes: new Uint8Array(readFileSync(join(externalDir, entry.file))),
+    expected: truthContent(JSON.parse(readFileSync(join(externalDir, entry.truth), 'utf8'))),
   }));
 }
 
