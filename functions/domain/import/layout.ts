@@ -29,7 +29,7 @@ export const FAR_GAP = '\t';
 
 /** A line with where each of its far-apart parts starts (a grid of skills is read cell by cell). */
 export interface LaidOutLine extends TextLine {
-  cells?: { x: number; text: string }[];
+  cells?: { x: number; text: string; bold?: boolean }[];
   /** The web address a link over the line's lead points to (a company name linked to its site). */
   link?: string;
 }
@@ -229,7 +229,7 @@ function cleanText(text: string): string {
     .replace(/-{2,}/g, '-');
 }
 
-function cellsOf(runs: Glyphs[]): { x: number; text: string }[] {
+function cellsOf(runs: Glyphs[]): { x: number; text: string; bold: boolean }[] {
   const cells: { x: number; runs: Glyphs[] }[] = [];
   runs.forEach((run, k) => {
     const cell = cells.at(-1);
@@ -238,6 +238,7 @@ function cellsOf(runs: Glyphs[]): { x: number; text: string }[] {
   });
   return cells.map((cell) => ({
     x: cell.x,
+    bold: leadIsBold(cell.runs),
     text: collapseLetterSpacing(cleanText(joinRuns(cell.runs)))
       .replace(/\s+/g, ' ')
       .trim(),

@@ -12,6 +12,8 @@ export interface Line {
   cells: string[];
   /** Left edge of each cell where the PDF says so. */
   cellX: number[];
+  /** Whether each cell opens in bold, where the PDF says so (else the line's). */
+  cellBold: boolean[];
   bullet: boolean;
   bold: boolean;
   heading: boolean;
@@ -39,13 +41,17 @@ export function prepareLines(doc: TextDocument): Line[] {
       const laid = raw as LaidOutLine;
       const glyph = BULLET_GLYPH.test(raw.text.trim());
       const text = raw.text.trim().replace(BULLET_GLYPH, '').trim();
-      const cells = laid.cells
-        ? laid.cells.map((c) => c.text.replace(BULLET_GLYPH, '').trim())
-        : text.split(FAR_GAP).map((c) => c.trim());
+      const parts = laid.cells
+        ? laid.cells.map((c) => ({ ...c, text: c.text.replace(BULLET_GLYPH, '').trim() }))
+        : text
+            .split(FAR_GAP)
+            .map((c, k) => ({ x: k === 0 ? raw.x : Number.NaN, text: c.trim(), bold: raw.bold }));
+      const cells = parts.filter((c) => c.text !== '');
       return {
-        text: cells.join(' '),
-        cells: cells.filter((c) => c !== ''),
-        cellX: laid.cells?.map((c) => c.x) ?? [raw.x],
+        text: cells.map((c) => c.text).join(' '),
+        cells: cells.map((c) => c.text),
+        cellX: laid.cells ? cells.map((c) => c.x) : [raw.x],
+        cellBold: cells.map((c) => c.bold ?? raw.bold),
         bullet: glyph || raw.bullet === true,
         bold: raw.bold,
         heading: raw.heading === true,
@@ -112,6 +118,7 @@ function joinRailDates(lines: Line[]): void {
     line.cells[0] = `${first} ${continued}`;
     next.cells.shift();
     next.cellX.shift();
+    next.cellBold.shift();
     next.text = next.cells.join(' ');
     line.text = line.cells.join(' ');
   });

@@ -579,6 +579,114 @@ describe('parseResume on real PDFs', () => {
     expect(content.education[0]).toMatchObject({ degree: 'bachelor', endDate: '2016-06' });
   });
 
+  it('leaves an honorific out of the name and a "last updated" line out of the job title', () => {
+    const doc = documentOf([
+      ['Dr. Helen Okonkwo-Park', { size: 24, bold: true }],
+      'Last updated in Mar 2026',
+      'helen.park@example.com',
+      heading('EXPERIENCE'),
+      bold('Research Scientist \t 2020 – Present'),
+      'Allen Institute',
+    ]);
+    const { content } = parseResume(doc);
+    expect(content.personalInfo).toMatchObject({
+      firstName: 'Helen',
+      lastName: 'Okonkwo-Park',
+      jobTitle: '',
+      email: 'helen.park@example.com',
+    });
+  });
+
+  it('cuts "Company, Position" and "Position, Company" heads by the job-title words', () => {
+    const doc = documentOf([
+      ['Ana Souza', { size: 24, bold: true }],
+      heading('EXPERIENCE'),
+      bold('Acme Corp, Senior Backend Engineer \t 2020 – Present'),
+      ['• Built the billing service', { x: 42 }],
+      bold('Data Analyst, Globex Inc. \t 2017 – 2019'),
+      ['• Wrote the reports', { x: 42 }],
+    ]);
+    const { content } = parseResume(doc);
+    expect(content.experience.map((e) => [e.company, e.position])).toEqual([
+      ['Acme Corp', 'Senior Backend Engineer'],
+      ['Globex Inc.', 'Data Analyst'],
+    ]);
+  });
+
+  it("finds a heading set in a label column on the first entry's line", () => {
+    const row = (cells: [number, string][], k: number, options: Partial<TextLine> = {}): TextLine => {
+      const [first] = cells;
+      const laid = {
+        text: cells.map(([, t]) => t).join(' \t '),
+        page: 1,
+        x: first?.[0] ?? 40,
+        y: 120 + k * 14,
+        width: 500,
+        size: 10,
+        bold: false,
+        column: 0,
+        cells: cells.map(([x, text]) => ({ x, text })),
+        ...options,
+      };
+      return laid;
+    };
+    const doc: TextDocument = {
+      kind: 'pdf',
+      pages: 1,
+      pageWidth: 612,
+      pageHeight: 792,
+      lines: [
+        { text: 'Ana Souza', page: 1, x: 40, y: 60, width: 200, size: 24, bold: true, column: 0 },
+        row([[40, 'ana@example.com']], 0),
+        row(
+          [
+            [40, 'Experience'],
+            [160, 'Acme Corp'],
+            [480, '2020 – Present'],
+          ],
+          2,
+          { bold: true },
+        ),
+        row([[160, 'Senior Engineer']], 3),
+        row([[160, '• Built the billing service']], 4),
+        row(
+          [
+            [40, 'Education'],
+            [160, 'University of Texas'],
+            [480, '2012 – 2016'],
+          ],
+          6,
+          { bold: true },
+        ),
+        row([[160, 'Bachelor of Science in Computer Science']], 7),
+      ],
+    };
+    const { content } = parseResume(doc);
+    expect(content.experience).toHaveLength(1);
+    expect(content.experience[0]).toMatchObject({
+      company: 'Acme Corp',
+      position: 'Senior Engineer',
+      startDate: '2020',
+      current: true,
+    });
+    expect(content.education[0]).toMatchObject({ school: 'University of Texas', degree: 'bachelor' });
+  });
+
+  it('finds a heading after an icon glyph of a font the PDF did not embed', () => {
+    const doc = documentOf([
+      ['Ana Souza', { size: 24, bold: true }],
+      heading('\uf0b1 Work Experience'),
+      bold('Senior Engineer \t Jan 2020 – Present'),
+      'Acme Corp',
+      heading('\ue80b Education'),
+      bold('Bachelor of Science in Computer Science \t 2012 – 2016'),
+      'University of Texas',
+    ]);
+    const { content } = parseResume(doc);
+    expect(content.experience[0]).toMatchObject({ company: 'Acme Corp', position: 'Senior Engineer' });
+    expect(content.education[0]).toMatchObject({ school: 'University of Texas', degree: 'bachelor' });
+  });
+
   it('refuses bytes that are not a PDF', async () => {
     await expect(extractPdf(new TextEncoder().encode('not a pdf'))).rejects.toMatchObject({
       code: 'IMPORT_UNREADABLE',

@@ -13,7 +13,7 @@ import {
 } from '#shared/resume';
 import { templateStrings } from '#shared/templates/strings';
 import { type FoundLink, findEmail, findPhone, findUrl, linkOf, looksLikePlace } from './contact.ts';
-import { fold } from './dates.ts';
+import { findDateRange, fold } from './dates.ts';
 import { descriptionOf, type EntryParts, partsOf, splitEntries } from './entries.ts';
 import { detectLanguage } from './language.ts';
 import { type Line, prepareLines, wrapsInto } from './lines.ts';
@@ -64,11 +64,21 @@ export function parseResume(doc: TextDocument): ParsedResume {
 
 const NAME = /^[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{L}][\p{L}'’.-]*){1,4}$/u;
 
+/** A form of address before a name ("Dr.", "Prof.ª") and letters after it (", PhD", " MBA"): not the name. */
+const HONORIFIC = /^(?:dr|dra|prof|profa|prof\.ª|mr|mrs|ms|mx|sr|sra|srta)\.?\s+/i;
+const CREDENTIALS =
+  /(?:,?\s+(?:ph\.?\s?d|m\.?d|mba|rn|bsn|msn|cpa|pmp|p\.?e|esq|jr|sr|ii|iii|m\.?sc?|b\.?sc?))+\.?$/i;
+
+/** The name a line prints, without its form of address or credentials. */
+export function personName(text: string): string {
+  return text.trim().replace(HONORIFIC, '').replace(CREDENTIALS, '').trim();
+}
+
 function readHeader(state: State, sections: Section[], lines: Line[]): void {
   const header = sections[0]?.lines ?? [];
   const firstPage = lines.filter((l) => l.page === 1).slice(0, 40);
   const candidates = [...new Set([...header, ...firstPage])].filter(
-    (l) => NAME.test(l.text) && l.cells.length === 1,
+    (l) => NAME.test(personName(l.text)) && l.cells.length === 1,
   );
   // The largest; among equals, the one the e-mail or a link spells, then a bold one, then the header's.
   const contact = fold(lines.map((l) => l.text).join(' ')).match(/[\w.+-]+@[\w.-]+|[\w.-]+\.\w+\/[\w/.-]+/g);
@@ -104,7 +114,8 @@ function readHeader(state: State, sections: Section[], lines: Line[]): void {
     `${name.text} ${nameRest.text}`.split(/\s+/).length <= 5
       ? nameRest
       : undefined;
-  const nameText = wrapped && name ? `${name.text} ${wrapped.text}`.replace(/-\s/, '-') : name?.text;
+  const printed = wrapped && name ? `${name.text} ${wrapped.text}`.replace(/-\s/, '-') : name?.text;
+  const nameText = printed === undefined ? undefined : personName(printed);
   if (wrapped) state.used.add(wrapped);
   if (name && nameText) {
     const words = titleCaseName(nameText).split(/\s+/);
@@ -136,6 +147,7 @@ function isJobTitle(line: Line): boolean {
   return (
     line.cells.length === 1 &&
     !/^\d/.test(line.text) &&
+    !findDateRange(line.text) &&
     !findEmail(line.text) &&
     !findPhone(line.text) &&
     !findUrl(line.text) &&
@@ -411,9 +423,10 @@ function positionAndCompany(
   if (!second) {
     const at = /^(.+?)\s+(?:at|@|na|no|em)\s+(.+)$/.exec(first);
     if (at?.[1] && at[2] && JOB_WORDS.test(at[1])) return { position: at[1], company: at[2], sure: true };
-    // "Nurse - Harborview Medical Center": a dash between the two, the job on either side.
-    const dash = /^(.+?)\s+[-–|]\s+(.+)$/.exec(first);
-    if (dash?.[1] && dash[2]) {
+    // "Nurse - Harborview Medical Center", "Acme Corp, Senior Engineer": a dash or a comma between the two,
+    // the job on either side (not a place after the comma: "Acme Corp, Austin, TX").
+    const dash = /^(.+?)\s+[-–|]\s+(.+)$/.exec(first) ?? /^(.+?),\s+(.+)$/.exec(first);
+    if (dash?.[1] && dash[2] && !looksLikePlace(dash[2])) {
       const [left, right] = [dash[1], dash[2]];
       const leftJob = JOB_WORDS.test(left) && !COMPANY_WORDS.test(left);
       const rightJob = JOB_WORDS.test(right) && !COMPANY_WORDS.test(right);

@@ -84,8 +84,7 @@ export function splitSections(lines: Line[]): Section[] {
       current = { kind: started.kind, title: started.title, lines: [], language: started.language };
       sections.push(current);
       lastOfColumn.set(line.column, current);
-      if (started.rest)
-        current.lines.push({ ...line, text: started.rest, cells: [started.rest], bold: false });
+      if (started.rest) current.lines.push(started.rest);
       continue;
     }
     current.lines.push(line);
@@ -99,7 +98,7 @@ function headingAt(
   known: Line[],
   sameStyle: (line: Line) => boolean,
   sectionStyle: (line: Line) => boolean,
-): { kind: SectionKind; title: string; language?: 'en' | 'pt'; rest?: string } | undefined {
+): { kind: SectionKind; title: string; language?: 'en' | 'pt'; rest?: Line } | undefined {
   if (line.bullet) return undefined;
   if (known.includes(line)) {
     const entry = sectionOfHeading(line.text);
@@ -107,7 +106,18 @@ function headingAt(
   }
   const lead = leadingHeading(line.text);
   if (lead && line.cells.length === 1) {
-    return { kind: lead.entry.kind, title: lead.heading, language: lead.entry.language, rest: lead.rest };
+    const rest = { ...line, text: lead.rest, cells: [lead.rest], cellBold: [false], bold: false };
+    return { kind: lead.entry.kind, title: lead.heading, language: lead.entry.language, rest };
+  }
+  // A label column: the heading in the page's left cell, on the baseline of its section's first line.
+  const label = line.cells.length > 1 ? sectionOfHeading(line.cells[0] ?? '') : undefined;
+  if (label && line.geometry && !/\d/.test(line.cells[0] ?? '')) {
+    const cells = line.cells.slice(1);
+    const cellX = line.cellX.slice(1);
+    const cellBold = line.cellBold.slice(1);
+    const x = cellX[0] ?? line.x;
+    const rest = { ...line, text: cells.join(' '), cells, cellX, cellBold, x, bold: cellBold[0] ?? false };
+    return { kind: label.kind, title: line.cells[0] ?? '', language: label.language, rest };
   }
   if (shortPlain(line) && (sameStyle(line) || sectionStyle(line)) && /\p{L}{3}/u.test(line.text)) {
     return { kind: 'custom', title: line.text };
