@@ -32,7 +32,8 @@ const MONTH_WORD = `(?:${Object.keys(MONTHS)
   .join('|')
   .replace('marco', 'mar[çc]o')})`;
 const YEAR = '(?:19|20)\\d{2}';
-const ONE_DATE = `(?:${MONTH_WORD}\\.?,?\\s*(?:de\\s+|/\\s*|')?${YEAR}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR}\\s*[/-]\\s*(?:0[1-9]|1[0-2])(?![\\d])|${YEAR})`;
+const DAY = '(?:0?[1-9]|[12]\\d|3[01])';
+const ONE_DATE = `(?:${MONTH_WORD}\\.?\\s+${DAY},\\s*${YEAR}|${MONTH_WORD}\\.?,?\\s*(?:de\\s+|/\\s*|')?${YEAR}|${DAY}\\s*[/.]\\s*${DAY}\\s*[/.]\\s*${YEAR}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR}-(?:0[1-9]|1[0-2])-${DAY}(?![\\d])|${YEAR}\\s*[/-]\\s*(?:0[1-9]|1[0-2])(?![\\d])|${YEAR}-${MONTH_WORD}\\.?(?![\\p{L}])|${YEAR})`;
 const PRESENT =
   '(?:present|current|currently|now|today|ongoing|to date|date|atual|atualmente|o momento|momento|hoje|presente|o presente|em andamento|em curso|cursando)';
 const SEPARATOR = '\\s*(?:[-–—−~→]|to|até|ate|a)\\s*';
@@ -54,8 +55,19 @@ export function parseDate(text: string): string {
   if (m?.[1] && MONTHS[m[1]]) return `${m[2]}-${String(MONTHS[m[1]]).padStart(2, '0')}`;
   m = /^(\d{1,2})\s*[/.-]\s*(\d{4})$/.exec(t);
   if (m) return `${m[2]}-${String(Number(m[1])).padStart(2, '0')}`;
-  m = /^(\d{4})\s*[/-]\s*(\d{2})$/.exec(t);
+  m = /^(\d{4})\s*[/-]\s*(\d{2})(?:-\d{2})?$/.exec(t);
   if (m) return `${m[1]}-${m[2]}`;
+  // "2020-Mar" (a theme's year first), "June 13, 2016", "13/06/2016" (day first unless it cannot be).
+  m = /^(\d{4})-([a-z]+)\.?$/.exec(t);
+  if (m?.[2] && MONTHS[m[2]]) return `${m[1]}-${String(MONTHS[m[2]]).padStart(2, '0')}`;
+  m = /^([a-z]+)\.?\s+\d{1,2},\s*(\d{4})$/.exec(t);
+  if (m?.[1] && MONTHS[m[1]]) return `${m[2]}-${String(MONTHS[m[1]]).padStart(2, '0')}`;
+  m = /^(\d{1,2})\s*[/.]\s*(\d{1,2})\s*[/.]\s*(\d{4})$/.exec(t);
+  if (m) {
+    const [first, second] = [Number(m[1]), Number(m[2])];
+    const month = second > 12 ? first : second;
+    if (month >= 1 && month <= 12) return `${m[3]}-${String(month).padStart(2, '0')}`;
+  }
   return /^\d{4}$/.test(t) ? t : '';
 }
 

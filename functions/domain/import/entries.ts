@@ -1,5 +1,6 @@
 import { findUrl, looksLikePlace } from './contact.ts';
 import { type DateRange, findDateRange, isDateOnly } from './dates.ts';
+import { isSubLabel } from './headings.ts';
 import { type Line, wrapsInto } from './lines.ts';
 
 /**
@@ -32,7 +33,7 @@ function headish(line: Line): boolean {
  * next. A list of bullets and nothing else is one entry per bullet.
  */
 export function splitEntries(section: Line[]): RawEntry[] {
-  const lines = emphasised(section);
+  const lines = indentedAsBullets(emphasised(section.filter((line) => !isSubLabel(line.text))));
   if (bulletList(lines)) return bulletEntries(lines);
   const unstyled = !lines.some((l) => l.bold);
   const entries: RawEntry[] = [];
@@ -50,6 +51,36 @@ export function splitEntries(section: Line[]): RawEntry[] {
     } else current.body.push(line);
   });
   return entries;
+}
+
+/**
+ * Bullets a page draws without a glyph (a list's markers as CSS, an indented paragraph): plain lines set in
+ * from the left edge the entries' heads start at, in their column. A line that continues one of them (it
+ * wrapped) is not another.
+ */
+function indentedAsBullets(lines: Line[]): Line[] {
+  const edge = new Map<string, number>();
+  const key = (line: Line) => `${line.page}:${line.column}`;
+  for (const line of lines) {
+    if (line.bullet || !(line.bold || hasDate(line))) continue;
+    edge.set(key(line), Math.min(edge.get(key(line)) ?? Number.POSITIVE_INFINITY, line.x));
+  }
+  const out: Line[] = [];
+  for (const line of lines) {
+    const left = edge.get(key(line));
+    const prev = out.at(-1);
+    const setIn =
+      left !== undefined &&
+      line.geometry &&
+      !line.bullet &&
+      !line.bold &&
+      line.x > left + Math.max(6, line.size * 0.8) &&
+      !isDateOnly(line.text);
+    const continues =
+      prev?.bullet && (line.x > prev.x + 2 || (Math.abs(prev.x - line.x) < 2 && wrapsInto(prev, line)));
+    out.push(setIn && !continues ? { ...line, bullet: true } : line);
+  }
+  return out;
 }
 
 /** Lines set clearly larger than the section's text (an entry's title in a heading style) count as bold. */

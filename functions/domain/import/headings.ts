@@ -115,3 +115,17 @@ export function leadingHeading(text: string): { entry: Entry; heading: string; r
   }
   return undefined;
 }
+
+/** Labels inside an entry, over its bullets ("Highlights", "Main activities and responsibilities"): not content. */
+const SUB_LABELS = new Set(
+  [
+    'highlights', 'key highlights', 'responsibilities', 'key responsibilities', 'key achievements',
+    'main activities and responsibilities', 'main activities', 'duties', 'courses', 'keywords',
+    'destaques', 'responsabilidades', 'principais atividades', 'atividades', 'principais atividades e responsabilidades',
+    'realizacoes', 'principais realizacoes', 'disciplinas', 'palavras chave',
+  ].map(headingKey),
+); // biome-ignore format: word list
+
+export function isSubLabel(text: string): boolean {
+  return SUB_LABELS.has(headingKey(text.replace(/[:：]\s*$/, '')));
+}

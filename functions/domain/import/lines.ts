@@ -127,6 +127,8 @@ function joinRailDates(lines: Line[]): void {
 /** Whether `next` continues `prev`'s sentence: the first word of `next` would not have fitted on `prev`. */
 export function wrapsInto(prev: Line, next: Line): boolean {
   if (!prev.geometry || prev.page !== next.page || prev.column !== next.column) return false;
+  // A line with a part set far apart (a date pushed right) was laid out in cells, not wrapped.
+  if (prev.cells.length > 1) return false;
   const firstWord = next.text.split(' ')[0] ?? '';
   const wordWidth = firstWord.length * next.size * 0.45;
   return prev.right + wordWidth + next.size * 0.3 > prev.limit - 1;

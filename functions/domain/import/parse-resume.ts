@@ -17,6 +17,7 @@ import { findDateRange, fold } from './dates.ts';
 import { descriptionOf, type EntryParts, partsOf, splitEntries } from './entries.ts';
 import { detectLanguage } from './language.ts';
 import { type Line, prepareLines, wrapsInto } from './lines.ts';
+import { experienceRoles, type HeadRoles, JOB_WORDS, resolveSection } from './roles.ts';
 import { type Section, splitSections } from './sections.ts';
 import type { ParsedResume, TextDocument } from './types.ts';
 
@@ -312,12 +313,21 @@ type EntryKind = 'experience' | 'education' | 'projects' | 'certifications' | 'a
 function readEntries(state: State, kind: EntryKind, lines: Line[]): void {
   const items = splitEntries(lines).map(partsOf);
   const existing = list(state.content[kind]);
-  const made = items.map((parts, k) => entryOf(state, kind, parts, existing.length + k));
+  const roles = resolveSection(items.map((parts) => experienceRoles(parts.texts)));
+  const made = items.map((parts, k) =>
+    entryOf(state, kind, parts, existing.length + k, roles[k] as HeadRoles),
+  );
   state.content[kind] = [...existing, ...made];
   note(state, kind);
 }
 
-function entryOf(state: State, kind: EntryKind, p: EntryParts, index: number): Record<string, unknown> {
+function entryOf(
+  state: State,
+  kind: EntryKind,
+  p: EntryParts,
+  index: number,
+  roles: HeadRoles,
+): Record<string, unknown> {
   const [first = '', second = '', ...more] = p.texts;
   const dates = {
     startDate: p.dates?.start ?? '',
@@ -326,11 +336,10 @@ function entryOf(state: State, kind: EntryKind, p: EntryParts, index: number): R
   };
   switch (kind) {
     case 'experience': {
-      const { position, company: named, sure } = positionAndCompany(first, second);
+      const { position, company, sure } = roles;
       if (!sure) state.uncertain.push(`experience.${index}.company`, `experience.${index}.position`);
-      const { name: company, place } = withoutPlace(named);
-      const description = [more.join(' · '), p.description].filter(Boolean).join('\n');
-      const location = p.location || place;
+      const description = [roles.rest.join(' · '), p.description].filter(Boolean).join('\n');
+      const location = p.location || roles.location;
       return { id: id(), position, company, location, url: p.url, ...dates, description };
     }
     case 'education': {
@@ -366,29 +375,17 @@ function entryOf(state: State, kind: EntryKind, p: EntryParts, index: number): R
         description: p.description,
       };
     case 'volunteering': {
-      const { position, company } = positionAndCompany(first, second);
+      const { position, company } = roles;
       return {
         id: id(),
         position,
-        organization: withoutPlace(company).name,
+        organization: company,
         url: p.url,
         ...dates,
         description: p.description,
       };
     }
   }
-}
-
-/** "Acme Corp, Austin, TX" → the name and the place printed after it (a town and a region after commas). */
-export function withoutPlace(text: string): { name: string; place: string } {
-  const parts = text.split(/\s*,\s*/);
-  if (parts.length < 3) return { name: text, place: '' };
-  const place = parts.slice(-2).join(', ');
-  const region = parts.at(-1) ?? '';
-  if (!looksLikePlace(place) || !/^\p{Lu}{2,3}$|^\p{Lu}[\p{Ll}]+(?: [\p{Lu}][\p{Ll}]+)*$/u.test(region)) {
-    return { name: text, place: '' };
-  }
-  return { name: parts.slice(0, -2).join(', '), place };
 }
 
 /** A project's one line cut into its name and what it is ("OpenType Kit: a generator for…"). */
@@ -408,37 +405,6 @@ function nameAndIssuer(text: string): [string, string] {
   const issuer = text.slice(at + (at === comma ? 2 : 3)).trim();
   if (!issuer || issuer.split(/\s+/).length > 8) return [text, ''];
   return [text.slice(0, at).trim(), issuer];
-}
-
-const JOB_WORDS =
-  /\b(engineer|developer|manager|analyst|designer|intern|lead|director|consultant|specialist|coordinator|assistant|architect|scientist|officer|head|vp|president|administrator|technician|associate|representative|advisor|teacher|nurse|accountant|writer|editor|programmer|owner|founder|mentor|desenvolvedor|desenvolvedora|engenheir[oa]|analista|gerente|coordenador[a]?|estagi[aá]ri[oa]|consultor[a]?|especialista|diretor[a]?|assistente|t[eé]cnic[oa]|supervisor[a]?|professor[a]?|arquitet[oa]|cientista|auxiliar|vendedor[a]?|s[eó]ci[oa]|fundador[a]?)\b/i;
-const COMPANY_WORDS =
-  /\b(inc|llc|ltd|corp|corporation|company|co|gmbh|s\.?a|ltda|me|eireli|group|grupo|bank|banco)\b\.?/i;
-
-/** Which of a head's first two texts is the job: job words, company words, else the title comes first. */
-function positionAndCompany(
-  first: string,
-  second: string,
-): { position: string; company: string; sure: boolean } {
-  if (!second) {
-    const at = /^(.+?)\s+(?:at|@|na|no|em)\s+(.+)$/.exec(first);
-    if (at?.[1] && at[2] && JOB_WORDS.test(at[1])) return { position: at[1], company: at[2], sure: true };
-    // "Nurse - Harborview Medical Center", "Acme Corp, Senior Engineer": a dash or a comma between the two,
-    // the job on either side (not a place after the comma: "Acme Corp, Austin, TX").
-    const dash = /^(.+?)\s+[-–|]\s+(.+)$/.exec(first) ?? /^(.+?),\s+(.+)$/.exec(first);
-    if (dash?.[1] && dash[2] && !looksLikePlace(dash[2])) {
-      const [left, right] = [dash[1], dash[2]];
-      const leftJob = JOB_WORDS.test(left) && !COMPANY_WORDS.test(left);
-      const rightJob = JOB_WORDS.test(right) && !COMPANY_WORDS.test(right);
-      if (leftJob && !rightJob) return { position: left, company: right, sure: true };
-      if (rightJob && !leftJob) return { position: right, company: left, sure: true };
-    }
-    return { position: first, company: '', sure: false };
-  }
-  const firstIsJob = JOB_WORDS.test(first) && !COMPANY_WORDS.test(first);
-  const secondIsJob = JOB_WORDS.test(second) && !COMPANY_WORDS.test(second);
-  if (secondIsJob && !firstIsJob) return { position: second, company: first, sure: true };
-  return { position: first, company: second, sure: firstIsJob !== secondIsJob };
 }
 
 const SCHOOL_WORDS =

@@ -1,4 +1,4 @@
-import { leadingHeading, type SectionKind, sectionOfHeading } from './headings.ts';
+import { isSubLabel, leadingHeading, type SectionKind, sectionOfHeading } from './headings.ts';
 import type { Line } from './lines.ts';
 
 /**
@@ -99,7 +99,7 @@ function headingAt(
   sameStyle: (line: Line) => boolean,
   sectionStyle: (line: Line) => boolean,
 ): { kind: SectionKind; title: string; language?: 'en' | 'pt'; rest?: Line } | undefined {
-  if (line.bullet) return undefined;
+  if (line.bullet || isSubLabel(line.text)) return undefined;
   if (known.includes(line)) {
     const entry = sectionOfHeading(line.text);
     if (entry) return { kind: entry.kind, title: line.text, language: entry.language };

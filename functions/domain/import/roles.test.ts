@@ -1,0 +1,64 @@
+import { describe, expect, it } from '@jest/globals';
+import { experienceRoles, resolveSection } from './roles.ts';
+
+describe('experienceRoles', () => {
+  it.each([
+    [['Senior Engineer', 'Acme Corp'], 'Senior Engineer', 'Acme Corp', ''],
+    [['Acme Corp', 'Senior Engineer'], 'Senior Engineer', 'Acme Corp', ''],
+    [
+      ["Registered Nurse, Medical ICU, St. David's Medical Center"],
+      'Registered Nurse, Medical ICU',
+      "St. David's Medical Center",
+      '',
+    ],
+    [
+      ['Patient Care Technician at Seton Northwest Hospital'],
+      'Patient Care Technician',
+      'Seton Northwest Hospital',
+      '',
+    ],
+    [['Acme Corp, Senior Backend Engineer'], 'Senior Backend Engineer', 'Acme Corp', ''],
+    [['Nurse - Harborview Medical Center'], 'Nurse', 'Harborview Medical Center', ''],
+    [['Senior Engineer', 'Austin, TX'], 'Senior Engineer', '', 'Austin, TX'],
+    [
+      ['Dell Seton Medical Center, Austin, TX', 'Registered Nurse'],
+      'Registered Nurse',
+      'Dell Seton Medical Center',
+      'Austin, TX',
+    ],
+    [
+      ['Analista de Dados', 'Banco Inter', 'Belo Horizonte, MG'],
+      'Analista de Dados',
+      'Banco Inter',
+      'Belo Horizonte, MG',
+    ],
+    [
+      ['Enfermeira Assistencial', 'Hospital das Clínicas'],
+      'Enfermeira Assistencial',
+      'Hospital das Clínicas',
+      '',
+    ],
+  ])('reads %j', (texts, position, company, location) => {
+    expect(experienceRoles(texts)).toMatchObject({ position, company, location });
+  });
+
+  it('is unsure of two texts without job or company words', () => {
+    expect(experienceRoles(['Hooli', 'Platform'])).toMatchObject({ sure: false });
+  });
+});
+
+describe('resolveSection', () => {
+  it('orders the unsure entries of a section as its sure ones are ordered', () => {
+    const entries = [
+      experienceRoles(['Acme Corp', 'Senior Engineer']),
+      experienceRoles(['Globex', 'Software Engineer']),
+      experienceRoles(['Hooli', 'Platform']),
+    ];
+    const resolved = resolveSection(entries);
+    expect(resolved.map((r) => [r.company, r.position])).toEqual([
+      ['Acme Corp', 'Senior Engineer'],
+      ['Globex', 'Software Engineer'],
+      ['Hooli', 'Platform'],
+    ]);
+  });
+});
