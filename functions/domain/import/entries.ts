@@ -36,10 +36,14 @@ export function splitEntries(section: Line[]): RawEntry[] {
   const lines = indentedAsBullets(emphasised(section.filter((line) => !isSubLabel(line.text))));
   if (bulletList(lines)) return bulletEntries(lines);
   const unstyled = !lines.some((l) => l.bold);
+  const title = titleStyle(lines);
   const entries: RawEntry[] = [];
   let current: RawEntry | undefined;
   lines.forEach((line, k) => {
-    if (!current || startsEntry(current, line)) {
+    const starts = title
+      ? styleOf(line) === title && !(k > 0 && styleOf(lines[k - 1] as Line) === title)
+      : current && startsEntry(current, line);
+    if (!current || starts) {
       const head = current && hasDate(line) ? takeTrailingHead(current) : [];
       current = { head: [...head, line], body: [] };
       entries.push(current);
@@ -51,6 +55,27 @@ export function splitEntries(section: Line[]): RawEntry[] {
     } else current.body.push(line);
   });
   return entries;
+}
+
+const styleOf = (line: Line) =>
+  `${Math.round(line.size * 2)}|${line.bold}|${line.font}|${line.bullet}|${line.text === line.text.toUpperCase()}`;
+
+/**
+ * The style an entry's first line is set in, where the section says so plainly: its first line's style comes
+ * back, apart, at least once more, and is not the style of most of its lines (running text). Each line in it
+ * then opens an entry (a title wrapped onto a second line in the same style goes on).
+ */
+function titleStyle(lines: Line[]): string | undefined {
+  const first = lines[0];
+  if (!first || first.bullet) return undefined;
+  const style = styleOf(first);
+  const starts = lines.filter(
+    (line, k) => styleOf(line) === style && (k === 0 || styleOf(lines[k - 1] as Line) !== style),
+  );
+  const same = lines.filter((line) => styleOf(line) === style).length;
+  if (starts.length < 2 || same * 2 > lines.length) return undefined;
+  // Every entry so cut must hold something besides its title.
+  return starts.length < lines.length - same + 1 ? style : undefined;
 }
 
 /**

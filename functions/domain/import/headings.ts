@@ -19,7 +19,7 @@ export type SectionKind =
   | 'contact'
   | 'custom';
 
-const DICTIONARY: Record<Exclude<SectionKind, 'custom'>, { en: string[]; pt: string[] }> = {
+const DICTIONARY: Record<SectionKind, { en: string[]; pt: string[] }> = {
   summary: {
     en: ['summary', 'professional summary', 'profile', 'professional profile', 'about me', 'about', 'objective', 'career objective', 'objectives', 'career summary', 'overview', 'personal statement', 'executive summary', 'summary of qualifications'],
     pt: ['resumo', 'resumo profissional', 'perfil', 'perfil profissional', 'sobre mim', 'sobre', 'objetivo', 'objetivos', 'objetivo profissional', 'apresentacao', 'resumo de qualificacoes'],
@@ -64,6 +64,11 @@ const DICTIONARY: Record<Exclude<SectionKind, 'custom'>, { en: string[]; pt: str
     en: ['contact', 'contact information', 'contact info', 'contact details', 'personal information', 'personal details', 'details'],
     pt: ['contato', 'contatos', 'informacoes pessoais', 'dados pessoais', 'informacoes de contato', 'dados de contato'],
   },
+  // Sections the model keeps as custom ones, named so that they are never taken for an entry's title.
+  custom: {
+    en: ['publications', 'selected publications', 'interests', 'hobbies', 'hobbies and interests', 'references', 'courses', 'training', 'activities', 'extracurricular activities', 'leadership', 'teaching', 'patents', 'presentations', 'talks', 'conferences', 'memberships', 'affiliations', 'professional affiliations', 'additional information', 'research', 'grants'],
+    pt: ['publicacoes', 'interesses', 'hobbies', 'referencias', 'cursos', 'cursos complementares', 'treinamentos', 'atividades', 'atividades extracurriculares', 'lideranca', 'palestras', 'informacoes adicionais', 'pesquisa', 'outras informacoes'],
+  },
 }; // biome-ignore format: word lists
 
 /** Heading text in the form the dictionary is written: no accents, no case, words only. */
@@ -76,7 +81,7 @@ export function headingKey(text: string): string {
 }
 
 interface Entry {
-  kind: Exclude<SectionKind, 'custom'>;
+  kind: SectionKind;
   language: 'en' | 'pt';
 }
 

@@ -18,6 +18,8 @@ export interface Line {
   bold: boolean;
   heading: boolean;
   size: number;
+  /** The font the line's lead is set in ('' where the format has none). */
+  font: string;
   x: number;
   right: number;
   page: number;
@@ -56,6 +58,7 @@ export function prepareLines(doc: TextDocument): Line[] {
         bold: raw.bold,
         heading: raw.heading === true,
         size: raw.size,
+        font: raw.fontName ?? '',
         x: raw.x,
         right: raw.x + raw.width,
         page: raw.page,

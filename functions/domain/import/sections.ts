@@ -1,3 +1,4 @@
+import { findDateRange } from './dates.ts';
 import { isSubLabel, leadingHeading, type SectionKind, sectionOfHeading } from './headings.ts';
 import type { Line } from './lines.ts';
 
@@ -74,23 +75,40 @@ export function splitSections(lines: Line[]): Section[] {
   const lastOfColumn = new Map<number, Section>();
   let current = sections[0] as Section;
   let previous: Line | undefined;
-  for (const line of lines) {
+  lines.forEach((line, k) => {
     if (previous && line.column !== previous.column) {
       current = lastOfColumn.get(line.column) ?? (sections[0] as Section);
     }
     previous = line;
-    const started = headingAt(line, known, sameStyle, sectionStyle);
+    const found = headingAt(line, known, sameStyle, sectionStyle);
+    // A line set like the headings but not naming a section, inside a section of dated entries, over a
+    // dated block of its own, is the next entry's title (an employer set large), not a new section.
+    const started =
+      found?.byStyle && ENTRY_KINDS.has(current.kind) && datedBlockAfter(lines, k) ? undefined : found;
     if (started) {
       current = { kind: started.kind, title: started.title, lines: [], language: started.language };
       sections.push(current);
       lastOfColumn.set(line.column, current);
       if (started.rest) current.lines.push(started.rest);
-      continue;
+      return;
     }
     current.lines.push(line);
     if (current.kind !== 'header') lastOfColumn.set(line.column, current);
-  }
+  });
   return sections;
+}
+
+const ENTRY_KINDS = new Set<Section['kind']>(['experience', 'education', 'projects', 'volunteering']);
+
+/** Whether the lines after line k, up to the next one set like it, carry a date. */
+function datedBlockAfter(lines: Line[], k: number): boolean {
+  const line = lines[k] as Line;
+  for (const next of lines.slice(k + 1, k + 8)) {
+    if (next.column !== line.column) break;
+    if (Math.abs(next.size - line.size) < 0.3 && next.bold === line.bold) break;
+    if (next.cells.some((cell) => findDateRange(cell))) return true;
+  }
+  return line.cells.some((cell) => findDateRange(cell));
 }
 
 function headingAt(
@@ -98,7 +116,7 @@ function headingAt(
   known: Line[],
   sameStyle: (line: Line) => boolean,
   sectionStyle: (line: Line) => boolean,
-): { kind: SectionKind; title: string; language?: 'en' | 'pt'; rest?: Line } | undefined {
+): { kind: SectionKind; title: string; language?: 'en' | 'pt'; rest?: Line; byStyle?: boolean } | undefined {
   if (line.bullet || isSubLabel(line.text)) return undefined;
   if (known.includes(line)) {
     const entry = sectionOfHeading(line.text);
@@ -120,7 +138,7 @@ function headingAt(
     return { kind: label.kind, title: line.cells[0] ?? '', language: label.language, rest };
   }
   if (shortPlain(line) && (sameStyle(line) || sectionStyle(line)) && /\p{L}{3}/u.test(line.text)) {
-    return { kind: 'custom', title: line.text };
+    return { kind: 'custom', title: line.text, byStyle: true };
   }
   return undefined;
 }
