@@ -76,7 +76,8 @@ export function findGutter(glyphs: Glyphs[], pageWidth: number): Gutter | undefi
   // A strip of dates beside the entries (a date rail, with the section headings) is no column, even where a
   // wrapped range puts some of its lines off the entries' baselines.
   const gutter = best.gutter;
-  if (isDateRail(glyphs.filter((g) => g.x + g.width <= gutter + 1))) return undefined;
+  const left = glyphs.filter((g) => g.x + g.width <= gutter + 1);
+  if (isDateRail(left) || isLabelRail(left)) return undefined;
   if (isDateRail(glyphs.filter((g) => g.x >= gutter - 1))) return undefined;
   return { gutter: best.gutter, top: best.top, bottom: best.bottom };
 }
@@ -91,6 +92,20 @@ function isDateRail(side: Glyphs[]): boolean {
   );
   const headings = rows.filter((text) => sectionOfHeading(text));
   return dated.length >= 2 && dated.length + headings.length === rows.length;
+}
+
+/**
+ * A side that only labels the other: section headings (and dates) set in a margin column beside the
+ * sections they name, not a sidebar with content of its own. The page is read across, row by row.
+ */
+function isLabelRail(side: Glyphs[]): boolean {
+  const rows = linesOf(side, 0).map((line) => line.text.replace(/\s+/g, ' ').trim());
+  const headings = rows.filter((text) => sectionOfHeading(text));
+  const labels = rows.filter(
+    (text) => sectionOfHeading(text) || isDateOnly(text) || PRESENT_WORD.test(fold(text).replace(/[–—-]\s*/, '')),
+  );
+  const short = rows.every((text) => text.split(' ').length <= 4 && text.length <= 36);
+  return short && headings.length >= 2 && labels.length >= rows.length * 0.7;
 }
 
 function gutterAt(

@@ -1,4 +1,5 @@
 import { findDateRange, isDateOnly } from './dates.ts';
+import { sectionOfHeading } from './headings.ts';
 import { FAR_GAP, type LaidOutLine } from './layout.ts';
 import type { TextDocument, TextLine } from './types.ts';
 
@@ -31,7 +32,9 @@ export interface Line {
   link: string;
 }
 
-const BULLET_GLYPH = /^(?:[•·◦▪●■►▸‣○◆❖✓➢✔*]|[-–](?=\s))\s*/;
+/** Bullet marks, and an icon glyph whose font the PDF did not embed (NUL, private use) leading a line. */
+const BULLET_GLYPH = /^(?:[•·◦▪●■►▸‣○◆❖✓➢✔*\u0000\ue000-\uf8ff]|[-–](?=\s))\s*/;
+const ICON = /^[\u0000\ue000-\uf8ff]/;
 
 /** The document's lines ready for parsing, with a date range a rail wrapped over two lines put back together. */
 export function prepareLines(doc: TextDocument): Line[] {
@@ -41,8 +44,9 @@ export function prepareLines(doc: TextDocument): Line[] {
     .filter((raw) => !running.has(raw))
     .map((raw): Line => {
       const laid = raw as LaidOutLine;
-      const glyph = BULLET_GLYPH.test(raw.text.trim());
       const text = raw.text.trim().replace(BULLET_GLYPH, '').trim();
+      // An icon before a heading ("\uf0b1 Experience") marks the heading, not a list item.
+      const glyph = BULLET_GLYPH.test(raw.text.trim()) && !(ICON.test(raw.text.trim()) && sectionOfHeading(text));
       const parts = laid.cells
         ? laid.cells.map((c) => ({ ...c, text: c.text.replace(BULLET_GLYPH, '').trim() }))
         : text
