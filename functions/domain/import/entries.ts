@@ -33,7 +33,7 @@ function headish(line: Line): boolean {
  * next. A list of bullets and nothing else is one entry per bullet.
  */
 export function splitEntries(section: Line[]): RawEntry[] {
-  const lines = indentedAsBullets(emphasised(section.filter((line) => !isSubLabel(line.text))));
+  const lines = indentedAsBullets(emphasised(afterSubLabels(section)));
   if (bulletList(lines)) return bulletEntries(lines);
   const unstyled = !lines.some((l) => l.bold);
   const title = titleStyle(lines);
@@ -55,6 +55,25 @@ export function splitEntries(section: Line[]): RawEntry[] {
     } else current.body.push(line);
   });
   return entries;
+}
+
+/**
+ * Sub-labels ("Highlights") taken out; what follows one, up to the next dated or bold line, is the entry's
+ * list: its sentences are bullets even where the format drew no mark.
+ */
+function afterSubLabels(section: Line[]): Line[] {
+  const out: Line[] = [];
+  let listing = false;
+  for (const line of section) {
+    if (isSubLabel(line.text)) {
+      listing = true;
+      continue;
+    }
+    if (line.bold || hasDate(line)) listing = false;
+    const sentence = line.text.split(' ').length >= 6 || /[.;!?]$/.test(line.text);
+    out.push(listing && sentence && !line.bullet ? { ...line, bullet: true } : line);
+  }
+  return out;
 }
 
 const styleOf = (line: Line) =>
@@ -168,7 +187,13 @@ function takeTrailingHead(previous: RawEntry): Line[] {
 }
 
 function titleLike(line: Line): boolean {
-  return !line.bullet && line.text.length <= 80 && !/[.;:!?]$/.test(line.text) && !hasDate(line);
+  return (
+    !line.bullet &&
+    line.text.length <= 80 &&
+    line.text.split(' ').length <= 9 &&
+    !/[.;:!?]$/.test(line.text) &&
+    !hasDate(line)
+  );
 }
 
 function startsEntry(current: RawEntry, line: Line): boolean {
@@ -268,8 +293,8 @@ function headPieces(head: Line[]): { text: string; right: boolean }[] {
   }
   return merged.flatMap((line) =>
     line.cells.flatMap((cell, k) =>
-      cell
-        .split(SEPARATORS)
+      // A range's own dash ("2020-03 — 2025-04") is no separator between parts.
+      (isDateOnly(cell) ? [cell] : cell.split(SEPARATORS))
         .map((text) => text.trim())
         .filter((text) => text !== '')
         .map((text, j) => ({
