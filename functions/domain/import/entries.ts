@@ -33,7 +33,7 @@ function headish(line: Line): boolean {
  * next. A list of bullets and nothing else is one entry per bullet.
  */
 export function splitEntries(section: Line[]): RawEntry[] {
-  const lines = indentedAsBullets(emphasised(afterSubLabels(section)));
+  const lines = indentedAsBullets(emphasised(afterSubLabels(gridColumns(section))));
   if (bulletList(lines)) return bulletEntries(lines);
   const unstyled = !lines.some((l) => l.bold);
   const title = titleStyle(lines);
@@ -55,6 +55,46 @@ export function splitEntries(section: Line[]): RawEntry[] {
     } else current.body.push(line);
   });
   return entries;
+}
+
+/**
+ * Entries set side by side (two schools in a row, each with its dates and degree below): where the first
+ * line's parts start columns that the lines below keep to, each column is read down as its own lines.
+ */
+function gridColumns(lines: Line[]): Line[] {
+  const first = lines[0];
+  if (!first?.geometry || first.cells.length < 2 || first.cellX.length !== first.cells.length) return lines;
+  const starts = first.cellX;
+  const columnOf = (x: number) =>
+    starts.findIndex((start, k) => x >= start - 6 && x < (starts[k + 1] ?? Infinity) - 6);
+  const aligned = lines.filter((line) =>
+    line.cellX.every((x, k) => line.cells[k] !== undefined && Math.abs(x - (starts[columnOf(x)] ?? -99)) < 6),
+  );
+  if (aligned.length < lines.length * 0.8 || lines.length < 3) return lines;
+  // Each column holds text of its own down the rows, not only a date pushed right.
+  const filled = starts.every(
+    (_start, c) =>
+      lines.filter((line) =>
+        line.cells.some((cell, k) => columnOf(line.cellX[k] ?? line.x) === c && !isDateOnly(cell)),
+      ).length >= 2,
+  );
+  if (!filled) return lines;
+  const columns: Line[][] = starts.map(() => []);
+  for (const line of lines) {
+    line.cells.forEach((cell, k) => {
+      const x = line.cellX[k] ?? line.x;
+      const column = columns[Math.max(0, columnOf(x))];
+      column?.push({
+        ...line,
+        text: cell,
+        cells: [cell],
+        cellX: [x],
+        cellBold: [line.cellBold[k] ?? line.bold],
+        x,
+      });
+    });
+  }
+  return columns.flat();
 }
 
 /**

@@ -66,8 +66,8 @@ const DICTIONARY: Record<SectionKind, { en: string[]; pt: string[] }> = {
   },
   // Sections the model keeps as custom ones, named so that they are never taken for an entry's title.
   custom: {
-    en: ['publications', 'selected publications', 'interests', 'hobbies', 'hobbies and interests', 'references', 'courses', 'training', 'activities', 'extracurricular activities', 'leadership', 'teaching', 'patents', 'presentations', 'talks', 'conferences', 'memberships', 'affiliations', 'professional affiliations', 'additional information', 'research', 'grants'],
-    pt: ['publicacoes', 'interesses', 'hobbies', 'referencias', 'cursos', 'cursos complementares', 'treinamentos', 'atividades', 'atividades extracurriculares', 'lideranca', 'palestras', 'informacoes adicionais', 'pesquisa', 'outras informacoes'],
+    en: ['publications', 'selected publications', 'interests', 'hobbies', 'hobbies and interests', 'references', 'extracurricular activities', 'patents', 'presentations', 'talks', 'conferences', 'memberships', 'affiliations', 'professional affiliations', 'additional information', 'grants'],
+    pt: ['publicacoes', 'interesses', 'hobbies', 'referencias', 'cursos complementares', 'atividades extracurriculares', 'palestras', 'informacoes adicionais', 'outras informacoes'],
   },
 }; // biome-ignore format: word lists
 

@@ -102,7 +102,8 @@ function isLabelRail(side: Glyphs[]): boolean {
   const rows = linesOf(side, 0).map((line) => line.text.replace(/\s+/g, ' ').trim());
   const headings = rows.filter((text) => sectionOfHeading(text));
   const labels = rows.filter(
-    (text) => sectionOfHeading(text) || isDateOnly(text) || PRESENT_WORD.test(fold(text).replace(/[–—-]\s*/, '')),
+    (text) =>
+      sectionOfHeading(text) || isDateOnly(text) || PRESENT_WORD.test(fold(text).replace(/[–—-]\s*/, '')),
   );
   const short = rows.every((text) => text.split(' ').length <= 4 && text.length <= 36);
   return short && headings.length >= 2 && labels.length >= rows.length * 0.7;

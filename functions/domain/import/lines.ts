@@ -46,7 +46,8 @@ export function prepareLines(doc: TextDocument): Line[] {
       const laid = raw as LaidOutLine;
       const text = raw.text.trim().replace(BULLET_GLYPH, '').trim();
       // An icon before a heading ("\uf0b1 Experience") marks the heading, not a list item.
-      const glyph = BULLET_GLYPH.test(raw.text.trim()) && !(ICON.test(raw.text.trim()) && sectionOfHeading(text));
+      const glyph =
+        BULLET_GLYPH.test(raw.text.trim()) && !(ICON.test(raw.text.trim()) && sectionOfHeading(text));
       const parts = laid.cells
         ? laid.cells.map((c) => ({ ...c, text: c.text.replace(BULLET_GLYPH, '').trim() }))
         : text

@@ -55,9 +55,11 @@ function shortPlain(line: Line): boolean {
 /** Split the lines into a header (before any heading) and headed sections, column by column. */
 export function splitSections(lines: Line[]): Section[] {
   const body = bodySize(lines);
-  const known = lines.filter(
-    (line) =>
-      !line.bullet && sectionOfHeading(line.text) && looksSetAsHeading(line, body) && shortPlain(line),
+  const known = oneStyle(
+    lines.filter(
+      (line) =>
+        !line.bullet && sectionOfHeading(line.text) && looksSetAsHeading(line, body) && shortPlain(line),
+    ),
   );
   const headingStyles = known.map(styleOf);
   const sameStyle = (line: Line) =>
@@ -80,7 +82,7 @@ export function splitSections(lines: Line[]): Section[] {
       current = lastOfColumn.get(line.column) ?? (sections[0] as Section);
     }
     previous = line;
-    const found = headingAt(line, known, sameStyle, sectionStyle);
+    const found = headingAt(line, known, sameStyle, sectionStyle, lines[k + 1]);
     // A line set like the headings but not naming a section, inside a section of dated entries, over a
     // dated block of its own, is the next entry's title (an employer set large), not a new section.
     const started =
@@ -111,11 +113,25 @@ function datedBlockAfter(lines: Line[], k: number): boolean {
   return line.cells.some((cell) => findDateRange(cell));
 }
 
+/**
+ * Headings share a style. Where at least three dictionary words are set alike, one set in a style of its own
+ * is a word inside a section ("Languages" over a list of programming languages), not a heading.
+ */
+function oneStyle(known: Line[]): Line[] {
+  const key = (line: Line) =>
+    `${Math.round(line.size * 2)}|${line.bold}|${isCaps(line.text)}|${line.heading}`;
+  const counts = new Map<string, number>();
+  for (const line of known) counts.set(key(line), (counts.get(key(line)) ?? 0) + 1);
+  if (Math.max(0, ...counts.values()) < 3) return known;
+  return known.filter((line) => (counts.get(key(line)) ?? 0) >= 2);
+}
+
 function headingAt(
   line: Line,
   known: Line[],
   sameStyle: (line: Line) => boolean,
   sectionStyle: (line: Line) => boolean,
+  next: Line | undefined,
 ): { kind: SectionKind; title: string; language?: 'en' | 'pt'; rest?: Line; byStyle?: boolean } | undefined {
   if (line.bullet || isSubLabel(line.text)) return undefined;
   if (known.includes(line)) {
@@ -129,7 +145,9 @@ function headingAt(
   }
   // A label column: the heading in the page's left cell, on the baseline of its section's first line.
   const label = line.cells.length > 1 ? sectionOfHeading(line.cells[0] ?? '') : undefined;
-  if (label && line.geometry && !/\d/.test(line.cells[0] ?? '')) {
+  // The section's text goes on in the column right of the label, not back under it.
+  const labelled = next === undefined || next.x >= (line.cellX[1] ?? 0) - 12;
+  if (label && line.geometry && !/\d/.test(line.cells[0] ?? '') && labelled) {
     const cells = line.cells.slice(1);
     const cellX = line.cellX.slice(1);
     const cellBold = line.cellBold.slice(1);
