@@ -687,6 +687,27 @@ describe('parseResume on real PDFs', () => {
     expect(content.education[0]).toMatchObject({ school: 'University of Texas', degree: 'bachelor' });
   });
 
+  it('reads skills named over their details: a level, bullets, or smaller indented keywords', () => {
+    const doc = documentOf([
+      ['Ana Souza', { size: 24, bold: true }],
+      heading('SKILLS'),
+      ['Languages', { size: 13 }],
+      ['Expert', { size: 13 }],
+      ['• Go', { x: 50 }],
+      ['• Java', { x: 50 }],
+      ['Infrastructure', { size: 13 }],
+      ['Kubernetes', { x: 50 }],
+      ['Terraform', { x: 50 }],
+      ['Mentoring', { size: 13 }],
+    ]);
+    const { content } = parseResume(doc);
+    expect(content.skills.map((s) => [s.name, s.skillLevelId, s.keywords])).toEqual([
+      ['Languages', 'expert', 'Go, Java'],
+      ['Infrastructure', '', 'Kubernetes, Terraform'],
+      ['Mentoring', '', ''],
+    ]);
+  });
+
   it('refuses bytes that are not a PDF', async () => {
     await expect(extractPdf(new TextEncoder().encode('not a pdf'))).rejects.toMatchObject({
       code: 'IMPORT_UNREADABLE',

@@ -505,8 +505,9 @@ interface SkillDraft {
  */
 export function readSkills(lines: Line[]): Record<string, string>[] {
   const categories = lines.some((l) => /^[^:]{2,40}:\s/.test(l.text));
+  const named = categories ? undefined : namesOverDetails(lines);
   const styled = !categories && lines.some((l) => l.bold) && lines.some((l) => !l.bold);
-  const drafts = styled ? styledSkills(lines) : plainSkills(lines);
+  const drafts = named ?? (styled ? styledSkills(lines) : plainSkills(lines));
   return drafts
     .filter((d) => d.name || d.keywords.length > 0)
     .map((d) => ({
@@ -519,6 +520,38 @@ export function readSkills(lines: Line[]): Record<string, string>[] {
         .filter(Boolean)
         .join(', '),
     }));
+}
+
+/**
+ * Skill names over their details, told apart by how the details are set: a level word, a bullet, a smaller
+ * size or an indent. Undefined where the section does not read that way.
+ */
+function namesOverDetails(lines: Line[]): SkillDraft[] | undefined {
+  const largest = Math.max(...lines.map((l) => l.size));
+  const left = Math.min(...lines.map((l) => l.x));
+  const detail = (line: Line) =>
+    line.bullet ||
+    Boolean(levelId(line.text)) ||
+    line.size < largest - 0.8 ||
+    (line.geometry && line.x > left + 6);
+  const first = lines[0];
+  // Names set alike; two bold names in a row may be one name wrapped: styledSkills' to read.
+  const names = lines.filter((l) => !detail(l));
+  const wraps = lines.some((l, k) => l.bold && k > 0 && !detail(l) && !detail(lines[k - 1] as Line));
+  if (!first || detail(first) || !lines.some(detail) || names.some((l) => l.bold !== first.bold) || wraps)
+    return undefined;
+  const drafts: SkillDraft[] = [];
+  for (const line of lines) {
+    const current = drafts.at(-1);
+    if (!detail(line) || !current) {
+      drafts.push(...line.cells.map(skillHead));
+      continue;
+    }
+    const level = levelId(line.text.replace(/^\((.+)\)$/, '$1'));
+    if (level && !current.level && line.cells.length === 1) current.level = level;
+    else current.keywords.push(`${line.cells.join(', ')},`);
+  }
+  return drafts;
 }
 
 function styledSkills(lines: Line[]): SkillDraft[] {
