@@ -44,12 +44,16 @@ export function splitEntries(section: Line[]): RawEntry[] {
       ? styleOf(line) === title && !(k > 0 && styleOf(lines[k - 1] as Line) === title)
       : current && startsEntry(current, line);
     if (!current || starts) {
-      const head = current && hasDate(line) ? takeTrailingHead(current) : [];
+      const head = current && !title && hasDate(line) ? takeTrailingHead(current) : [];
       current = { head: [...head, line], body: [] };
       entries.push(current);
     } else if (
       current.body.length === 0 &&
-      joinsHead(current, line, unstyled ? lines.slice(k + 1) : undefined)
+      (title
+        ? !line.bullet &&
+          current.head.length < 5 &&
+          (hasDate(line) || titleLike(line) || line.cells.length > 1)
+        : joinsHead(current, line, unstyled ? lines.slice(k + 1) : undefined))
     ) {
       current.head.push(line);
     } else current.body.push(line);
@@ -116,8 +120,12 @@ function afterSubLabels(section: Line[]): Line[] {
   return out;
 }
 
+/** A font's family: "DejaVuSans-Bold" and "DejaVuSans" set one style, bold apart. */
+const familyOf = (font: string) =>
+  font.replace(/[-,]?(?:bold|semibold|demibold|medium|regular|italic|oblique|book|roman)+$/i, '');
+
 const styleOf = (line: Line) =>
-  `${Math.round(line.size * 2)}|${line.bold}|${line.font}|${line.bullet}|${line.text === line.text.toUpperCase()}`;
+  `${Math.round(line.size * 2)}|${line.bold}|${familyOf(line.font)}|${line.bullet}|${line.text === line.text.toUpperCase()}`;
 
 /**
  * The style an entry's first line is set in, where the section says so plainly: its first line's style comes
@@ -147,7 +155,10 @@ function indentedAsBullets(lines: Line[]): Line[] {
   const key = (line: Line) => `${line.page}:${line.column}`;
   for (const line of lines) {
     if (line.bullet || !(line.bold || hasDate(line))) continue;
-    edge.set(key(line), Math.min(edge.get(key(line)) ?? Number.POSITIVE_INFINITY, line.x));
+    // Dates in a rail left of the entries: the entries' text starts at the part after the date.
+    const railed = isDateOnly(line.cells[0] ?? '') && line.cellX[1] !== undefined;
+    const x = railed ? (line.cellX[1] as number) : line.x;
+    edge.set(key(line), Math.min(edge.get(key(line)) ?? Number.POSITIVE_INFINITY, x));
   }
   const out: Line[] = [];
   for (const line of lines) {

@@ -82,7 +82,8 @@ export function experienceRoles(texts: readonly string[]): HeadRoles {
   let location = '';
   const named: string[] = [];
   for (const text of texts) {
-    if (!location && isPlace(text) && texts.length > 1) location = text;
+    // The first text names the job or the employer ("Great Lakes Mobility, Detroit, MI"); a place comes after.
+    if (!location && isPlace(text) && named.length > 0) location = text;
     else named.push(text);
   }
   const cleaned = named.map((text) => {
