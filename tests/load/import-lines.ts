@@ -14,7 +14,9 @@ const { splitSections } = await import('../../functions/domain/import/sections.t
 const file = process.argv[2];
 if (!file) throw new Error('usage: node tests/load/import-lines.ts <file.pdf|.docx|.doc>');
 const bytes = new Uint8Array(readFileSync(file));
-const doc = await (file.endsWith('.docx') ? extractDocx : file.endsWith('.doc') ? extractDoc : extractPdf)(bytes);
+const doc = await (file.endsWith('.docx') ? extractDocx : file.endsWith('.doc') ? extractDoc : extractPdf)(
+  bytes,
+);
 for (const section of splitSections(prepareLines(doc))) {
   console.log(`== ${section.kind} ${JSON.stringify(section.title)}`);
   for (const l of section.lines) {

@@ -32,9 +32,11 @@ export interface Line {
   link: string;
 }
 
-/** Bullet marks, and an icon glyph whose font the PDF did not embed (NUL, private use) leading a line. */
-const BULLET_GLYPH = /^(?:[•·◦▪●■►▸‣○◆❖✓➢✔*\u0000\ue000-\uf8ff]|[-–](?=\s))\s*/;
-const ICON = /^[\u0000\ue000-\uf8ff]/;
+/** An icon glyph whose font the PDF did not embed: pdf.js gives NUL or a private-use character. */
+const ICONS = `${String.fromCharCode(0)}\ue000-\uf8ff`;
+const ICON = new RegExp(`^[${ICONS}]`);
+/** Bullet marks, and an icon leading a line. */
+const BULLET_GLYPH = new RegExp(`^(?:[•·◦▪●■►▸‣○◆❖✓➢✔*${ICONS}]|[-–](?=\\s))\\s*`);
 
 /** The document's lines ready for parsing, with a date range a rail wrapped over two lines put back together. */
 export function prepareLines(doc: TextDocument): Line[] {
