@@ -241,9 +241,14 @@ export const functions = {
     entry: 'functions/handlers/import.ts',
     description:
       'import worker: an uploaded PDF, DOCX, DOC, LinkedIn export or JSON Resume checked, parsed, saved as a resume',
-    // pdf.js on a few pages, in a worker thread with its own heap limit (see functions/domain/import).
+    // pdf.js on a few pages, in a worker thread with its own heap limit (see functions/domain/import); a
+    // scan is read with tesseract.js (about 0.5 GB at peak, a few seconds a page), for up to
+    // IMPORT_OCR_TIMEOUT_MS (60 s), hence the longer timeout.
     memoryMb: 1536,
-    timeoutSeconds: 30,
+    timeoutSeconds: 90,
+    // tesseract.js starts its OCR worker from its own script file and loads its wasm core (tesseract.js-core,
+    // its dependency) and the language data from disk: installed next to the bundle, not bundled.
+    nodeModules: ['tesseract.js', '@tesseract.js-data/eng', '@tesseract.js-data/por'],
     access: { table: 'readWrite', buckets: ['uploads'], webSocketManage: true },
   },
   ai: {
@@ -449,7 +454,8 @@ export const queues: readonly QueueDef[] = [
     consumer: 'importWorker',
     batchSize: 1,
     maxReceiveCount: 3,
-    visibilityTimeoutSeconds: 180,
+    // Six times the worker's timeout (AWS's advice for SQS event sources; a manifest test checks it).
+    visibilityTimeoutSeconds: 540,
   },
   {
     name: 'tailoring',

@@ -51,6 +51,12 @@ export const IMPORT_MAX_PAGES = 10;
 export const IMPORT_MAX_EXPANDED_BYTES = 64 * 1024 * 1024;
 /** How long parsing one file may take before it is stopped (IMPORT_TIMEOUT). */
 export const IMPORT_PARSE_TIMEOUT_MS = 20_000;
+/**
+ * A scan (a PDF of page images) is read with OCR, a few seconds a page: its first pages only, and with more
+ * time than a text PDF, counted from the start of parsing.
+ */
+export const IMPORT_OCR_MAX_PAGES = 4;
+export const IMPORT_OCR_TIMEOUT_MS = 60_000;
 /** How long the upload form stays valid. */
 export const IMPORT_UPLOAD_EXPIRES_SECONDS = 5 * 60;
 /** How long the browser follows an import before it reports a failure (the spec: up to 2 minutes). */
@@ -123,5 +129,7 @@ export const importResultSchema = z.strictObject({
   kind: z.enum(importKinds),
   /** Fields the parser was unsure of, as paths (e.g. `experience.1.startDate`); the editor may point at them. */
   uncertain: z.array(z.string()).max(200),
+  /** The file was a scan, read with OCR: the editor asks for a check of every detail. (Absent before OCR.) */
+  ocr: z.boolean().optional(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;

@@ -297,6 +297,21 @@ const sectionKey = z
     'unknown section',
   );
 
+/** Most fields an import may leave marked for a check (as many as an import job may report). */
+export const MAX_REVIEW_PATHS = 200;
+
+/**
+ * What an import left for the user to check (shared/import-review.ts): the fields the parser was unsure of,
+ * as paths naming list items by id (`personalInfo.city`, `experience.{id}.company`), so a reordered list
+ * keeps each mark on its item; and whether the file was a scan read with OCR. The editor clears a path when
+ * its field is edited or confirmed, and the scan notice when the user says the whole is checked.
+ */
+export const importReviewSchema = z.strictObject({
+  uncertain: z.array(z.string().min(1).max(200)).max(MAX_REVIEW_PATHS).default([]),
+  scan: z.boolean().default(false),
+});
+export type ImportReview = z.infer<typeof importReviewSchema>;
+
 /** The editable content of a resume, as a client may send it. Missing fields take their defaults. */
 export const resumeContentSchema = z.strictObject({
   title: text(200).default(DEFAULT_RESUME_TITLE),
@@ -320,6 +335,8 @@ export const resumeContentSchema = z.strictObject({
     .default([...builtInSections]),
   hiddenSections: z.array(sectionKey).max(60).default([]),
   settings: resumeSettingsSchema.default(() => resumeSettingsSchema.parse({})),
+  /** Left by an import while there is something to check; absent on resumes made otherwise. */
+  importReview: importReviewSchema.optional(),
 });
 export type ResumeContent = z.infer<typeof resumeContentSchema>;
 
@@ -361,6 +378,7 @@ export const resumePatchSchema = z.strictObject({
   sectionOrder: z.array(sectionKey).max(60).optional(),
   hiddenSections: z.array(sectionKey).max(60).optional(),
   settings: resumeSettingsSchema.partial().optional(),
+  importReview: importReviewSchema.optional(),
   id: z.string().max(64).optional(),
   profileId: z.string().max(64).optional(),
   updatedAt: z.string().max(64).optional(),

@@ -73,9 +73,19 @@ function toResume(item: Record<string, unknown>): Resume {
   }
 }
 
-/** The editable content of a resume (what a duplicate copies), without its server-owned fields. */
+/**
+ * The editable content of a resume (what a duplicate or a tailored copy starts from), without its
+ * server-owned fields, and without what its import left to check: a copy is the user's own new resume.
+ */
 export function contentOf(resume: Resume): ResumeContent {
-  const { id: _id, profileId: _profileId, updatedAt: _updatedAt, revision: _revision, ...content } = resume;
+  const {
+    id: _id,
+    profileId: _profileId,
+    updatedAt: _updatedAt,
+    revision: _revision,
+    importReview: _importReview,
+    ...content
+  } = resume;
   return content;
 }
 

@@ -10,7 +10,8 @@ import { type ImportKind, importKinds } from '../../shared/imports.ts';
 /**
  * `npm run parse -- <file> [--kind pdf|docx|doc|linkedin-zip|json-resume] [--language en|pt-BR]`: what the
  * importer makes of a file, as JSON on stdout (our resume model), through the very code the import worker
- * runs (checks, sandboxed parsing). The kind is found from the bytes unless given; timing goes to stderr.
+ * runs (checks, sandboxed parsing, OCR for a scan: `"ocr": true`). The kind is found from the bytes unless given;
+ * timing (OCR time per page for a scan) goes to stderr.
  */
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -32,8 +33,13 @@ const kind = (values.kind as ImportKind | undefined) ?? (await kindOfFile(bytes,
 const started = performance.now();
 try {
   const parsed = await parseInSandbox(bytes, kind, language ? { language } : {});
-  console.log(JSON.stringify({ kind, ...parsed }, null, 2));
+  const { ocrPageMs, ...result } = parsed;
+  console.log(JSON.stringify({ kind, ...result, ocr: result.ocr === true }, null, 2));
   console.error(`${kind}, ${parsed.language}: parsed in ${Math.round(performance.now() - started)} ms`);
+  if (parsed.ocr) {
+    const pages = ocrPageMs ?? [];
+    console.error(`a scan, read with OCR: ${pages.length} page(s), ${pages.join(' + ')} ms`);
+  }
 } catch (error) {
   if (!(error instanceof ImportError)) throw error;
   console.error(`${error.code}: ${error.message}`);

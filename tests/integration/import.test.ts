@@ -161,6 +161,31 @@ describe('the import worker', () => {
     ).rejects.toMatchObject({ name: 'NotFound' });
   });
 
+  it('reads a scanned PDF with OCR, says so, and leaves the scan and its fields to check on the resume', async () => {
+    const dana = await newUser('import-dana');
+    const scan = new Uint8Array(
+      readFileSync(resolve(import.meta.dirname, '../fixtures/ocr/maya-chen.scan.pdf')),
+    );
+    const { job } = await importFile(dana, scan, PDF);
+
+    expect(job.status).toBe('succeeded');
+    const result = importResultSchema.parse(job.result);
+    expect(result.ocr).toBe(true);
+    const { body } = await api('GET', `/resume/id/${result.resumeId}`, { token: dana.accessToken });
+    const resume = body.data;
+    expect(resume.personalInfo).toMatchObject({ firstName: 'Maya', email: 'maya.chen.rn@example.com' });
+    expect(resume.experience.length).toBeGreaterThan(0);
+    // What to check is kept with the resume, list items named by id (not by index): a reorder keeps it.
+    expect(resume.importReview.scan).toBe(true);
+    expect(resume.importReview.uncertain).toHaveLength(result.uncertain.length);
+    const ids = new Set(resume.experience.map((item: { id: string }) => item.id));
+    for (const path of resume.importReview.uncertain as string[]) {
+      const [section, ...rest] = path.split('.');
+      if (section === 'personalInfo') expect(rest).toHaveLength(1);
+      else expect(ids.has(rest.slice(0, -1).join('.'))).toBe(true);
+    }
+  });
+
   it('imports a JSON Resume file in the language asked for', async () => {
     const json = { basics: { name: 'Bruna Lima', email: 'bruna@example.com' }, work: [{ name: 'Acme' }] };
     const bytes = new TextEncoder().encode(JSON.stringify(json));

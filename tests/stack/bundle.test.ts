@@ -112,6 +112,22 @@ describe('synth with real bundling', () => {
     expect(readFileSync(join(dir, 'index.mjs'), 'utf8')).not.toContain('chromium.br');
   });
 
+  it('installs tesseract.js, its wasm core and the OCR language data next to the import worker’s bundle', () => {
+    const dir = assets.get('importWorker') ?? '';
+    const modules = join(dir, 'node_modules');
+    expect(existsSync(join(modules, 'tesseract.js/src/worker-script/node/index.js'))).toBe(true);
+    expect(readdirSync(join(modules, 'tesseract.js-core')).some((f) => f.endsWith('.wasm'))).toBe(true);
+    for (const code of ['eng', 'por']) {
+      const data = join(modules, `@tesseract.js-data/${code}/4.0.0_best_int/${code}.traineddata.gz`);
+      expect(existsSync(data)).toBe(true);
+    }
+    // The bundle loads them at run time from there; none of their code is in it.
+    const code = readFileSync(join(dir, 'index.mjs'), 'utf8');
+    expect(code).toContain('tesseract.js');
+    expect(code).not.toContain('is depreciated and should be removed');
+    expect(statSync(join(dir, 'index.mjs')).size).toBeLessThan(5 * 1024 * 1024);
+  });
+
   it('keeps the CDK out of every Lambda bundle', () => {
     for (const [name, dir] of assets) {
       const code = readFileSync(join(dir, 'index.mjs'), 'utf8');

@@ -2,6 +2,7 @@ import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { env } from '#infra/app-manifest';
+import { importReviewOf } from '#shared/import-review';
 import {
   IMPORT_UPLOAD_EXPIRES_SECONDS,
   type ImportKind,
@@ -187,7 +188,10 @@ async function importFile(message: ImportMessage, request: ImportRequest): Promi
   }
 
   await startStep(sub, jobId, 'saving');
-  const resume = await createResumeFromContent(sub, parsed.content, {
+  // What to check goes with the resume (item ids, not indexes), so the editor marks it after a reload too.
+  const importReview = importReviewOf(parsed.content, parsed);
+  const content = importReview ? { ...parsed.content, importReview } : parsed.content;
+  const resume = await createResumeFromContent(sub, content, {
     limit: resumeLimit(request.paid),
     paidAccess: async () => request.paid,
   }).catch((error: unknown) => {
@@ -199,7 +203,13 @@ async function importFile(message: ImportMessage, request: ImportRequest): Promi
 
   await startStep(sub, jobId, 'finalizing');
   await deleteUpload(sub, jobId, bucket, key);
-  return { resumeId: resume.id, title: resume.title, kind: request.kind, uncertain: parsed.uncertain };
+  return {
+    resumeId: resume.id,
+    title: resume.title,
+    kind: request.kind,
+    uncertain: parsed.uncertain,
+    ocr: parsed.ocr === true,
+  };
 }
 
 /** The uploaded file and the request record are removed once the resume exists; a failure only logs. */

@@ -6,9 +6,10 @@ import { extractDocx } from './docx-text.ts';
 import { checkFile, readZip, sniffKind } from './files.ts';
 import { parseJsonResumeFile } from './json-resume-file.ts';
 import { parseLinkedInExport } from './linkedin.ts';
+import { ocrPdf } from './ocr.ts';
 import { parseResume } from './parse-resume.ts';
 import { extractPdf } from './pdf-text.ts';
-import { ImportError, type ParsedResume } from './types.ts';
+import { ImportError, type ParsedResume, type TextDocument } from './types.ts';
 
 /**
  * The importer's one entry: checked bytes of a declared kind in, a resume out. The worker, `npm run parse`
@@ -24,16 +25,23 @@ export interface ParseOptions {
   language?: ResumeLanguage;
 }
 
+/** What the caller hears while parsing goes on (the sandbox gives OCR more time). */
+export interface ParseHooks {
+  /** A PDF without text is about to be read with OCR. */
+  onOcr?: () => void;
+}
+
 /** Parse a file of a declared kind; the bytes must be that kind (IMPORT_INVALID_TYPE otherwise). */
 export async function parseFile(
   bytes: Uint8Array,
   kind: ImportKind,
   options: ParseOptions = {},
+  hooks: ParseHooks = {},
 ): Promise<ParsedResume> {
   checkFile(bytes, kind);
   switch (kind) {
     case 'pdf':
-      return named(parseResume(await extractPdf(bytes)));
+      return named(await parsePdf(bytes, hooks));
     case 'docx':
       // The archive is expanded within limits first: mammoth itself would inflate a bomb whole.
       await readZip(bytes, { keep: () => false });
@@ -45,6 +53,34 @@ export async function parseFile(
     case 'json-resume':
       return parseJsonResumeFile(bytes, options.language);
   }
+}
+
+/** Fewer letters than this a page, and a PDF's text layer is no more than a scan's stamp or page numbers. */
+const MIN_LETTERS_PER_PAGE = 40;
+
+const letterCount = (doc: TextDocument) =>
+  doc.lines.reduce((sum, line) => sum + (line.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0), 0);
+
+/**
+ * A PDF read from its text layer; one with (almost) no text, a scan, is read from its page images with OCR
+ * instead, and says so (`ocr`), unless OCR reads no more than the text layer had.
+ */
+async function parsePdf(bytes: Uint8Array, hooks: ParseHooks): Promise<ParsedResume> {
+  let layer: TextDocument | undefined;
+  try {
+    layer = await extractPdf(bytes);
+  } catch (error) {
+    if (!(error instanceof ImportError && error.code === 'IMPORT_NO_TEXT')) throw error;
+  }
+  if (layer && letterCount(layer) >= MIN_LETTERS_PER_PAGE * layer.pages) return parseResume(layer);
+  hooks.onOcr?.();
+  const { stats, ...scanned } = await ocrPdf(bytes);
+  const read = letterCount(scanned);
+  if (layer && read <= letterCount(layer)) return parseResume(layer);
+  if (read === 0) {
+    throw new ImportError('IMPORT_NO_TEXT', 'the PDF has no text, and OCR read none on its pages');
+  }
+  return { ...parseResume(scanned), ocr: true, ocrPageMs: stats.pageMs };
 }
 
 /** A parsed document's title, from the name it found ("Jane's Resume", "Currículo de Ana"). */

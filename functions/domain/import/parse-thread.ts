@@ -21,10 +21,16 @@ export type ParseThreadOutput =
   | { ok: true; parsed: Awaited<ReturnType<typeof parseFile>> }
   | { ok: false; code: string | null; message: string };
 
+/** A note sent before the answer: OCR has started (the sandbox then allows it more time). */
+export interface ParseThreadProgress {
+  progress: 'ocr';
+}
+
 const input = workerData as ParseThreadInput | null;
 if (!isMainThread && input?.task === PARSE_THREAD_TASK && parentPort) {
   const port = parentPort;
-  parseFile(input.bytes, input.kind, input.options).then(
+  const onOcr = () => port.postMessage({ progress: 'ocr' } satisfies ParseThreadProgress);
+  parseFile(input.bytes, input.kind, input.options, { onOcr }).then(
     (parsed) => port.postMessage({ ok: true, parsed } satisfies ParseThreadOutput),
     (error: unknown) =>
       port.postMessage({

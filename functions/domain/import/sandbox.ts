@@ -1,7 +1,17 @@
 import { Worker } from 'node:worker_threads';
-import { IMPORT_PARSE_TIMEOUT_MS, type ImportKind, importErrorCodes } from '#shared/imports';
+import {
+  IMPORT_OCR_TIMEOUT_MS,
+  IMPORT_PARSE_TIMEOUT_MS,
+  type ImportKind,
+  importErrorCodes,
+} from '#shared/imports';
 import type { ParseOptions } from './parse-file.ts';
-import { PARSE_THREAD_TASK, type ParseThreadInput, type ParseThreadOutput } from './parse-thread.ts';
+import {
+  PARSE_THREAD_TASK,
+  type ParseThreadInput,
+  type ParseThreadOutput,
+  type ParseThreadProgress,
+} from './parse-thread.ts';
 import { ImportError, type ParsedResume } from './types.ts';
 
 /**
@@ -12,8 +22,17 @@ import { ImportError, type ParsedResume } from './types.ts';
 
 export interface SandboxLimits {
   timeoutMs?: number;
+  /**
+   * The time limit of a scan read with OCR (tesseract.js, a few seconds a page), counted from the start
+   * too: the thread says when OCR begins and the deadline moves out to this.
+   */
+  ocrTimeoutMs?: number;
   /** The thread's old-generation heap; pdf.js on a few pages needs far less. */
   heapMb?: number;
+  /** Stops the parse at once, as a timeout does (IMPORT_TIMEOUT), e.g. when the caller runs out of time. */
+  signal?: AbortSignal;
+  /** Told when a scan starts being read with OCR. */
+  onOcr?: () => void;
 }
 
 /**
@@ -29,7 +48,10 @@ function threadScript(): URL {
 const isImportCode = (code: string | null): code is ImportError['code'] =>
   (importErrorCodes as readonly (string | null)[]).includes(code);
 
-/** `parseFile` in a separate thread, within time and memory limits. */
+/**
+ * `parseFile` in a separate thread, within time and memory limits. Ending the thread (answer, failure or
+ * timeout) ends the threads it started too (tesseract.js's OCR worker), so none outlives the parse.
+ */
 export function parseInSandbox(
   bytes: Uint8Array,
   kind: ImportKind,
@@ -37,6 +59,8 @@ export function parseInSandbox(
   limits: SandboxLimits = {},
 ): Promise<ParsedResume> {
   const timeoutMs = limits.timeoutMs ?? IMPORT_PARSE_TIMEOUT_MS;
+  const ocrTimeoutMs = Math.max(timeoutMs, limits.ocrTimeoutMs ?? IMPORT_OCR_TIMEOUT_MS);
+  const started = Date.now();
   const input: ParseThreadInput = { task: PARSE_THREAD_TASK, bytes, kind, options };
   return new Promise((resolve, reject) => {
     const worker = new Worker(threadScript(), {
@@ -50,20 +74,33 @@ export function parseInSandbox(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      limits.signal?.removeEventListener('abort', abort);
       fn();
       void worker.terminate();
     };
-    const timer = setTimeout(
-      () => settle(() => reject(new ImportError('IMPORT_TIMEOUT', `Parsing took over ${timeoutMs} ms.`))),
-      timeoutMs,
-    );
-    worker.once('message', (output: ParseThreadOutput) =>
+    const timeout = (limit: number) =>
+      setTimeout(
+        () => settle(() => reject(new ImportError('IMPORT_TIMEOUT', `Parsing took over ${limit} ms.`))),
+        Math.max(0, limit - (Date.now() - started)),
+      );
+    let timer = timeout(timeoutMs);
+    const abort = () => settle(() => reject(new ImportError('IMPORT_TIMEOUT', 'Parsing was stopped.')));
+    if (limits.signal?.aborted) abort();
+    limits.signal?.addEventListener('abort', abort, { once: true });
+    worker.on('message', (output: ParseThreadOutput | ParseThreadProgress) => {
+      if ('progress' in output) {
+        if (settled) return;
+        clearTimeout(timer);
+        timer = timeout(ocrTimeoutMs);
+        limits.onOcr?.();
+        return;
+      }
       settle(() => {
         if (output.ok) resolve(output.parsed);
         else if (isImportCode(output.code)) reject(new ImportError(output.code, output.message));
         else reject(new Error(`Parsing failed: ${output.message}`));
-      }),
-    );
+      });
+    });
     worker.once('error', (error) =>
       settle(() =>
         reject(

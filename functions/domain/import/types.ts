@@ -45,6 +45,10 @@ export interface ParsedResume {
   language: ResumeLanguage;
   /** Paths of fields the parser is unsure of (e.g. `personalInfo.city`, `experience.0.company`). */
   uncertain: string[];
+  /** True when the text was read from page images with OCR (a scanned PDF): every field deserves a look. */
+  ocr?: boolean;
+  /** With `ocr`: how long each page read took, in milliseconds (for `npm run parse` and the bench). */
+  ocrPageMs?: number[];
 }
 
 /** A file the importer refuses or cannot read, with the stable code the user sees translated. */

@@ -14,6 +14,7 @@ const paths = {
   chevronRight: 'M9 6l6 6-6 6',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z M4 21a8 8 0 0 1 16 0',
   check: 'M5 12l5 5L20 7',
+  flag: 'M5 21V4 M5 4h12l-2.5 4.5L17 13H5',
   collapse: 'M7 14l5-5 5 5 M7 20l5-5 5 5',
   expand: 'M7 4l5 5 5-5 M7 10l5 5 5-5',
 } as const;

@@ -7,8 +7,10 @@ import { useChange, useDocument } from '../store/document-store.ts';
 import { AnnouncerProvider, useAnnounce } from './announcer.tsx';
 import { DocumentAccessProvider, useGetDocument } from './document-access.tsx';
 import { EditorIcon } from './editor-icons.tsx';
+import { ImportReviewBanner } from './import-review-banner.tsx';
 import { TextInput } from './sections/form-controls.tsx';
 import { PersonalInfoEditor } from './sections/personal-info.tsx';
+import { ReviewScope } from './sections/review-mark.tsx';
 import { SectionBody } from './sections/section-body.tsx';
 import { SectionFrame } from './sections/section-frame.tsx';
 import {
@@ -20,6 +22,9 @@ import {
   storedTitle,
 } from './sections/section-titles.ts';
 import { moveInList, SortableList, useSortableRow } from './sortable.tsx';
+
+// Ids and paths are any text (imported ids too): quote them safely inside an attribute selector.
+const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
 /** The resume allows 60 ordered sections; the built-in ones take their share. */
 const MAX_CUSTOM_SECTIONS = 60 - builtInSections.length;
@@ -48,14 +53,20 @@ function Panel() {
   const order = useDocument(orderedSections);
   const panel = useRef<HTMLDivElement>(null);
   const [collapsed, setCollapsed] = useState<ReadonlySet<EditorSectionKey>>(() => new Set());
-  const [focusTarget, setFocusTarget] = useState<{ selector: string; scroll?: boolean } | null>(null);
+  const [focusTarget, setFocusTarget] = useState<{ selector: string; scroll?: boolean | 'center' } | null>(
+    null,
+  );
+  // The last mark "Show next" went to, so that the next press goes on from there.
+  const lastShown = useRef<Element | null>(null);
 
   useEffect(() => {
     if (!focusTarget) return;
     const target = panel.current?.querySelector<HTMLElement>(focusTarget.selector);
     if (target) {
-      if (focusTarget.scroll) target.closest('section')?.scrollIntoView({ block: 'start' });
+      if (focusTarget.scroll === 'center') target.scrollIntoView({ block: 'center' });
+      else if (focusTarget.scroll) target.closest('section')?.scrollIntoView({ block: 'start' });
       target.focus({ preventScroll: Boolean(focusTarget.scroll) });
+      if (focusTarget.scroll === 'center') lastShown.current = target;
     }
     setFocusTarget(null);
   }, [focusTarget]);
@@ -79,6 +90,43 @@ function Panel() {
   }, []);
 
   const allKeys: EditorSectionKey[] = ['personalInfo', ...order];
+
+  /**
+   * The next field an import left to check, after the last one shown (in the editor's order, round to the
+   * start): its section opened, its item opened (a closed item shows only its mark), the field focused.
+   */
+  const showNextReview = () => {
+    const root = panel.current;
+    if (!root) return;
+    const marks = [...root.querySelectorAll<HTMLElement>('[data-review], [data-review-item]')].filter(
+      (mark) =>
+        mark.hasAttribute('data-review') ||
+        mark.closest('[data-item]')?.querySelector('.editor-item__toggle[aria-expanded="false"]'),
+    );
+    const last = lastShown.current;
+    const after = last?.isConnected
+      ? marks.find((mark) => last.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING)
+      : undefined;
+    const next = after ?? marks[0];
+    if (!next) return;
+    const section = next.closest('section.editor-section');
+    const key = allKeys.find((k) => section?.id === sectionDomId(k));
+    if (key) {
+      setCollapsed((set) => {
+        if (!set.has(key)) return set;
+        const open = new Set(set);
+        open.delete(key);
+        return open;
+      });
+    }
+    const itemId = next.getAttribute('data-review-item');
+    if (itemId !== null) {
+      next.closest('[data-item]')?.querySelector<HTMLButtonElement>('.editor-item__toggle')?.click();
+      setFocusTarget({ selector: `[data-item=${quoted(itemId)}] [data-review]`, scroll: 'center' });
+    } else {
+      setFocusTarget({ selector: `[data-review=${quoted(next.dataset.review ?? '')}]`, scroll: 'center' });
+    }
+  };
   const allCollapsed = allKeys.every((key) => collapsed.has(key));
   const toggleAll = () => setCollapsed(allCollapsed ? new Set() : new Set(allKeys));
 
@@ -145,9 +193,15 @@ function Panel() {
 
   return (
     <div className="editor-panel" ref={panel}>
+      <ImportReviewBanner
+        onShowNext={showNextReview}
+        onConfirmedAll={() => setFocusTarget({ selector: '.editor-section__toggle' })}
+      />
       <SectionNav order={order} allCollapsed={allCollapsed} onJump={jump} onToggleAll={toggleAll} />
       <SectionFrame sectionKey="personalInfo" collapsed={collapsed.has('personalInfo')} onToggle={toggle}>
-        <PersonalInfoEditor />
+        <ReviewScope value="personalInfo">
+          <PersonalInfoEditor />
+        </ReviewScope>
       </SectionFrame>
       <SortableList ids={order} labelOf={sectionLabel} onMove={moveSection}>
         {order.map((key) => (

@@ -2,6 +2,7 @@ import { temporal } from 'zundo';
 import { createStore, useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { type ResumeContent, resumeContentSchema } from '#shared/resume';
+import { settleReview } from '../lib/import-review.ts';
 
 /**
  * The resume being edited, as one document with an undo history (zustand + zundo). Section editors read
@@ -53,9 +54,11 @@ export const documentStore = createStore<DocumentState>()(
         lastChange = options.coalesce ? { key: options.coalesce, at: now } : null;
         const history = documentStore.temporal.getState();
         if (coalesce) history.pause();
-        set((state) => ({
-          doc: { ...state.doc, ...(typeof patch === 'function' ? patch(state.doc) : patch) },
-        }));
+        set((state) => {
+          const next = { ...state.doc, ...(typeof patch === 'function' ? patch(state.doc) : patch) };
+          // An edit takes the import's "check this" mark off the fields it changed (in the same undo step).
+          return { doc: settleReview(state.doc, next) };
+        });
         if (coalesce) history.resume();
       },
     }),

@@ -130,7 +130,8 @@ export function useImportResume() {
       notify({
         title:
           result.data.kind === 'linkedin-zip' ? t('import.success.linkedin') : t('import.success.resume'),
-        description: result.data.uncertain.length > 0 ? t('import.success.review') : undefined,
+        description:
+          result.data.uncertain.length > 0 || result.data.ocr ? t('import.success.review') : undefined,
       });
       // Replace: Back from the editor returns to where the user came from, not to a finished upload.
       navigate(`/builder?id=${encodeURIComponent(result.data.resumeId)}`, { replace: true });

@@ -10,7 +10,9 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkDateRange, normaliseMonth } from '../../lib/field-checks.ts';
+import { useAnnounce } from '../announcer.tsx';
 import { EditorIcon } from '../editor-icons.tsx';
+import { type ReviewMark, ReviewNote, useReviewMark } from './review-mark.tsx';
 
 /**
  * The editor's labelled controls. Unlike the app's form fields they carry warnings, not errors: a value
@@ -44,12 +46,22 @@ function Chrome({
   warning,
   className,
   id,
+  review,
   children,
-}: ChromeProps & { id: string; children: ReactNode }) {
+}: ChromeProps & { id: string; review: ReviewMark; children: ReactNode }) {
+  const { t } = useTranslation();
+  const announce = useAnnounce();
+  const confirm = () => {
+    review.confirm();
+    announce(t('editor.review.confirmed', { field: label }));
+    // The button goes with the mark: the focus returns to the field it was about.
+    document.getElementById(id)?.focus();
+  };
   return (
     <div className={className ? `field editor-field ${className}` : 'field editor-field'}>
       <label htmlFor={id}>{label}</label>
       {children}
+      {review.marked ? <ReviewNote id={`${id}-review`} label={label} onConfirm={confirm} /> : null}
       {hint ? (
         <p id={`${id}-hint`} className="field__hint">
           {hint}
@@ -65,8 +77,17 @@ function Chrome({
   );
 }
 
-function describedBy(id: string, hint: unknown, warning: unknown): string | undefined {
-  return [hint ? `${id}-hint` : '', warning ? `${id}-warning` : ''].filter(Boolean).join(' ') || undefined;
+function describedBy(id: string, hint: unknown, warning: unknown, review?: ReviewMark): string | undefined {
+  return (
+    [review?.marked ? `${id}-review` : '', hint ? `${id}-hint` : '', warning ? `${id}-warning` : '']
+      .filter(Boolean)
+      .join(' ') || undefined
+  );
+}
+
+/** The attributes a control takes when its field is marked for a check (styling, finding the next one). */
+function reviewAttributes(review: ReviewMark) {
+  return review.marked && review.path ? { 'data-review': review.path } : {};
 }
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'value' | 'onChange'>;
@@ -86,11 +107,13 @@ export function TextInput({
   const id = useId();
   const { shown, reveal } = useWarningShown(warning);
   const visibleWarning = shown ? warning : null;
+  const review = useReviewMark(field);
   return (
-    <Chrome label={label} hint={hint} warning={visibleWarning} className={className} id={id}>
+    <Chrome label={label} hint={hint} warning={visibleWarning} className={className} id={id} review={review}>
       <input
         id={id}
         data-field={field}
+        {...reviewAttributes(review)}
         value={value}
         onChange={(event) => onValue(event.target.value)}
         onBlur={(event) => {
@@ -98,7 +121,7 @@ export function TextInput({
           onBlur?.(event);
         }}
         aria-invalid={visibleWarning ? true : undefined}
-        aria-describedby={describedBy(id, hint, visibleWarning)}
+        aria-describedby={describedBy(id, hint, visibleWarning, review)}
         {...input}
       />
     </Chrome>
@@ -122,14 +145,16 @@ export function TextArea({
   ...textarea
 }: ChromeProps & TextAreaProps & { value: string; onValue: (value: string) => void; field?: string }) {
   const id = useId();
+  const review = useReviewMark(field);
   return (
-    <Chrome label={label} hint={hint} warning={warning} className={className} id={id}>
+    <Chrome label={label} hint={hint} warning={warning} className={className} id={id} review={review}>
       <textarea
         id={id}
         data-field={field}
+        {...reviewAttributes(review)}
         value={value}
         onChange={(event) => onValue(event.target.value)}
-        aria-describedby={describedBy(id, hint, warning)}
+        aria-describedby={describedBy(id, hint, warning, review)}
         {...textarea}
       />
     </Chrome>
@@ -172,16 +197,18 @@ export function SelectInput({
   const id = useId();
   const { shown, reveal } = useWarningShown(warning);
   const visibleWarning = shown ? warning : null;
+  const review = useReviewMark(field);
   return (
-    <Chrome label={label} hint={hint} warning={visibleWarning} className={className} id={id}>
+    <Chrome label={label} hint={hint} warning={visibleWarning} className={className} id={id} review={review}>
       <select
         id={id}
         data-field={field}
+        {...reviewAttributes(review)}
         value={value}
         onChange={(event) => onValue(event.target.value)}
         onBlur={reveal}
         aria-invalid={visibleWarning ? true : undefined}
-        aria-describedby={describedBy(id, hint, visibleWarning)}
+        aria-describedby={describedBy(id, hint, visibleWarning, review)}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

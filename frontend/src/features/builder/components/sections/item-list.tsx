@@ -3,11 +3,14 @@ import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from '
 import { useTranslation } from 'react-i18next';
 import { MAX_LIST_ITEMS } from '#shared/resume';
 import { useNotify } from '../../../../components/notices.tsx';
+import { marksOn } from '../../lib/import-review.ts';
+import { documentStore, useDocument } from '../../store/document-store.ts';
 import { useAnnounce } from '../announcer.tsx';
 import { EditorIcon } from '../editor-icons.tsx';
 import { DragHandle, moveInList, SortableList, useSortableRow } from '../sortable.tsx';
 import { FreshItemContext } from './form-controls.tsx';
 import { type AddItem, type ItemKind, summaryText } from './item-kind.ts';
+import { ReviewScope } from './review-mark.tsx';
 
 interface Item {
   id: string;
@@ -50,7 +53,11 @@ export function ItemList<T extends Item>({ kind, scope, items, read, write }: It
   const notify = useNotify();
   const announce = useAnnounce();
   const container = useRef<HTMLDivElement>(null);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  // Items an import left fields to check in open with the editor, so their marks are in sight.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => {
+    const review = documentStore.getState().doc.importReview;
+    return new Set(items.filter((item) => marksOn(review, `${scope}.${item.id}`) > 0).map((item) => item.id));
+  });
   // Items added in this session: their blank required fields are not flagged until the user moves on.
   const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
@@ -159,6 +166,7 @@ export function ItemList<T extends Item>({ kind, scope, items, read, write }: It
               <ItemRow
                 key={item.id}
                 item={item}
+                reviewScope={`${scope}.${item.id}`}
                 kind={kind as unknown as ItemKind<Item>}
                 expanded={expanded.has(item.id)}
                 fresh={fresh.has(item.id)}
@@ -184,6 +192,7 @@ export function ItemList<T extends Item>({ kind, scope, items, read, write }: It
 
 const ItemRow = memo(function ItemRow({
   item,
+  reviewScope,
   kind,
   expanded,
   fresh,
@@ -192,6 +201,8 @@ const ItemRow = memo(function ItemRow({
   onDelete,
 }: {
   item: Item;
+  /** Where the item's fields sit for the import review: `experience.{id}`. */
+  reviewScope: string;
   kind: ItemKind<Item>;
   expanded: boolean;
   fresh: boolean;
@@ -212,6 +223,8 @@ const ItemRow = memo(function ItemRow({
     [item.id, onPatch],
   );
   const Fields = kind.Fields;
+  const marks = useDocument((d) => marksOn(d.importReview, reviewScope));
+  const describedBy = [warning ? `${id}-warning` : '', marks > 0 ? `${id}-review` : ''].filter(Boolean);
 
   return (
     <li
@@ -230,7 +243,7 @@ const ItemRow = memo(function ItemRow({
           className="editor-item__toggle"
           aria-expanded={expanded}
           aria-controls={`${id}-body`}
-          aria-describedby={warning ? `${id}-warning` : undefined}
+          aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
           onClick={() => onToggle(item.id)}
         >
           <EditorIcon name="chevronRight" className="editor-chevron" />
@@ -240,6 +253,17 @@ const ItemRow = memo(function ItemRow({
             {label}
           </span>
         </button>
+        {marks > 0 ? (
+          <span
+            className="editor-item__review"
+            id={`${id}-review`}
+            data-review-item={item.id}
+            title={t('editor.review.itemMarks', { count: marks })}
+          >
+            <EditorIcon name="flag" size={14} />
+            <span className="editor-item__review-text">{t('editor.review.itemMarks', { count: marks })}</span>
+          </span>
+        ) : null}
         <button
           type="button"
           className="editor-icon-button editor-item__delete"
@@ -264,7 +288,9 @@ const ItemRow = memo(function ItemRow({
       >
         {expanded ? (
           <FreshItemContext value={fresh}>
-            <Fields item={item} patch={patch} />
+            <ReviewScope value={reviewScope}>
+              <Fields item={item} patch={patch} />
+            </ReviewScope>
           </FreshItemContext>
         ) : null}
       </fieldset>

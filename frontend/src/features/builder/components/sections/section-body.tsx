@@ -12,6 +12,7 @@ import { ItemList } from './item-list.tsx';
 import { languageKind } from './languages.tsx';
 import { linkKind } from './links.tsx';
 import { projectKind } from './projects.tsx';
+import { ReviewScope } from './review-mark.tsx';
 import { customSectionId } from './section-titles.ts';
 import { skillKind } from './skills.tsx';
 import { SummaryEditor } from './summary.tsx';
@@ -55,7 +56,13 @@ function BuiltInList<K extends ItemListField>({ field }: { field: K }) {
 
 /** The editor of one orderable section. */
 export function SectionBody({ sectionKey }: { sectionKey: SectionKey }) {
-  if (sectionKey === 'objectives') return <SummaryEditor />;
+  if (sectionKey === 'objectives') {
+    return (
+      <ReviewScope value="personalInfo">
+        <SummaryEditor />
+      </ReviewScope>
+    );
+  }
   const customId = customSectionId(sectionKey);
   if (customId !== null) return <CustomSectionItems sectionId={customId} />;
   return <BuiltInList field={sectionKey as ItemListField} />;
