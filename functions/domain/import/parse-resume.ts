@@ -444,24 +444,64 @@ function reverse(table: 'degrees' | 'fields' | 'skillLevels' | 'fluency'): Map<s
   return map;
 }
 
-/** "Master's degree in Computer and Information Sciences" → degree and field as choice ids where they are. */
+/**
+ * A degree and its field as printed, in either order and with other parts ("Nursing, Bachelor of Science in
+ * Nursing (BSN)", "Computer Science / Bachelor of Science / GPA: 3.78/4.00", "Biochemistry, BS"): the part
+ * naming the degree is read for its own field, else the field is the other part (not a grade).
+ */
 export function degreeAndField(text: string): { degree: string; field: string } {
+  const parts = text
+    .split(/\s*,\s+|\s+[/|–—]\s+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const at = parts.findIndex((p) => degreeId(p) || DEGREE_WORDS.test(p));
+  if (parts.length < 2 || at < 0) return degreeWithField(text);
+  const own = degreeWithField(parts[at] as string);
+  // A field that goes on after a dash ("Bacharelado em Comunicação Social – Publicidade e Propaganda").
+  const dashed = /^(.+?)\s+[–—]\s+(.+)$/.exec(text);
+  if (own.field && at === 0 && dashed?.[2] && !SCORE.test(dashed[2]) && !DEGREE_WORDS.test(dashed[2])) {
+    return { degree: own.degree, field: fieldId(`${own.field} – ${dashed[2]}`) };
+  }
+  const other = parts.find((p, k) => k !== at && !SCORE.test(p) && !SCHOOL_WORDS.test(p) && !/\d/.test(p));
+  const field = own.field || (other ? fieldId(withoutAbbreviation(other)) : '');
+  return { degree: own.degree, field };
+}
+
+/** "Nursing (BSN)" → "Nursing": a degree's abbreviation after its field is no part of the field. */
+function withoutAbbreviation(text: string): string {
+  return text.replace(/\s*\((?:[A-Z][A-Za-z.]{1,6})\)$/, '').trim();
+}
+
+/** "Master's degree in Computer and Information Sciences" → degree and field as choice ids where they are. */
+function degreeWithField(text: string): { degree: string; field: string } {
   const whole = degreeId(text);
   if (whole) return { degree: whole, field: '' };
   // "Master of Science in Mechanical Engineering": the longest known degree before "in"/"em"/"of"/"de",
   // or "MBA, Finance".
   const t = text.trim();
+  // "Bachelor of Science in Nursing (BSN) in Nursing": the field after the last "in".
+  const last = /^(.*\S)\s+(?:in|em)\s+(.+)$/.exec(t);
+  if (
+    last?.[1] &&
+    last[2] &&
+    / (?:in|em) /.test(last[1]) &&
+    DEGREE_WORDS.test(last[1]) &&
+    !DEGREE_WORDS.test(last[2])
+  ) {
+    return { degree: degreeId(last[1]) || last[1], field: fieldId(withoutAbbreviation(last[2])) };
+  }
   const joins = [...t.matchAll(/\s+(?:in|em|of|de|na|no)\s+|\s*[,–—]\s+|\s+-\s+/g)];
   for (const join of [...joins].reverse()) {
     const degree = t.slice(0, join.index);
     const field = t.slice((join.index ?? 0) + join[0].length);
-    if (degreeId(degree) && field) return { degree: degreeId(degree), field: fieldId(field) };
+    if (degreeId(degree) && field)
+      return { degree: degreeId(degree), field: fieldId(withoutAbbreviation(field)) };
   }
   for (const join of joins) {
     const degree = t.slice(0, join.index);
     const field = t.slice((join.index ?? 0) + join[0].length);
     if (DEGREE_WORDS.test(degree) && field && !/[,–—-]/.test(join[0]))
-      return { degree, field: fieldId(field) };
+      return { degree, field: fieldId(withoutAbbreviation(field)) };
   }
   return { degree: t, field: '' };
 }
