@@ -2,6 +2,7 @@ import { findUrl, looksLikePlace } from './contact.ts';
 import { type DateRange, findDateRange, isDateOnly } from './dates.ts';
 import { isSubLabel } from './headings.ts';
 import { type Line, wrapsInto } from './lines.ts';
+import { isPlace } from './roles.ts';
 
 /**
  * Items of a listed section (jobs, schools, projects…): where each starts, its head read into parts
@@ -231,8 +232,10 @@ function takeTrailingHead(previous: RawEntry): Line[] {
     taken.unshift(line);
   }
   const before = body[body.length - 1 - taken.length];
-  // Only after bullets, a finished sentence or nothing: a paragraph's last line is not a title.
-  if (taken.length === 0 || (before && !before.bullet && !/[.!?;]$/.test(before.text))) return [];
+  // Only after bullets, a sentence or nothing: a paragraph's last line is not a title (a line of a list
+  // printed without marks is a sentence of its own: six words or more).
+  const sentence = (line: Line) => /[.!?;]$/.test(line.text) || line.text.split(' ').length >= 6;
+  if (taken.length === 0 || (before && !before.bullet && !sentence(before))) return [];
   body.splice(body.length - taken.length, taken.length);
   return taken;
 }
@@ -269,7 +272,7 @@ function joinsHead(current: RawEntry, line: Line, after?: Line[]): boolean {
     const [next, second] = after ?? [];
     const closes = !next || next.bullet || (titleLike(next) && second !== undefined && hasDate(second));
     if (after && closes && plain.length === 1 && current.head.length <= 2 && titleLike(line)) return true;
-    return isDateOnly(line.text);
+    return isDateOnly(line.text) || (isPlace(line.text) && current.head.some(hasDate));
   }
   // A subtitle: short, no sentence.
   return (line.text.length <= 90 || line.text.includes(' · ')) && !/[.;]$/.test(line.text);
@@ -303,6 +306,8 @@ export function partsOf(entry: RawEntry): EntryParts {
       parts.location = text;
       continue;
     }
+    // "1 year 6 months" printed apart from the dates it measures.
+    if (!range && text.replace(DURATION, '').replace(/[\s()·,]/g, '') === '') continue;
     if (range && !parts.dates) {
       parts.dates = range;
       const rest = text
