@@ -26,7 +26,7 @@ const JOBS_FOUND_FLOORS: Record<ExternalCorpusEntry['split'], number> = { tune: 
 jest.setTimeout(180_000);
 
 const corpus = loadExternalCorpus((entry) => entry.source !== 'scan');
-const scores: { entry: ExternalCorpusEntry; fields: FieldCounts; jobs: number; error?: string }[] = [];
+const scores: { entry: (typeof corpus)[number]; fields: FieldCounts; jobs: number; error?: string }[] = [];
 
 beforeAll(async () => {
   for (const entry of corpus) {

@@ -77,7 +77,14 @@ export function findGutter(glyphs: Glyphs[], pageWidth: number): Gutter | undefi
   // wrapped range puts some of its lines off the entries' baselines.
   const gutter = best.gutter;
   const left = glyphs.filter((g) => g.x + g.width <= gutter + 1);
-  if (isDateRail(left) || isLabelRail(left)) return undefined;
+  if (
+    isDateRail(left) ||
+    isLabelRail(
+      left,
+      glyphs.filter((g) => g.x >= gutter - 1),
+    )
+  )
+    return undefined;
   if (isDateRail(glyphs.filter((g) => g.x >= gutter - 1))) return undefined;
   return { gutter: best.gutter, top: best.top, bottom: best.bottom };
 }
@@ -98,15 +105,21 @@ function isDateRail(side: Glyphs[]): boolean {
  * A side that only labels the other: section headings (and dates) set in a margin column beside the
  * sections they name, not a sidebar with content of its own. The page is read across, row by row.
  */
-function isLabelRail(side: Glyphs[]): boolean {
-  const rows = linesOf(side, 0).map((line) => line.text.replace(/\s+/g, ' ').trim());
-  const headings = rows.filter((text) => sectionOfHeading(text));
+function isLabelRail(side: Glyphs[], other: Glyphs[]): boolean {
+  const lines = linesOf(side, 0);
+  const rows = lines.map((line) => line.text.replace(/\s+/g, ' ').trim());
+  const headings = lines.filter((line) => sectionOfHeading(line.text));
   const labels = rows.filter(
     (text) =>
       sectionOfHeading(text) || isDateOnly(text) || PRESENT_WORD.test(fold(text).replace(/[–—-]\s*/, '')),
   );
   const short = rows.every((text) => text.split(' ').length <= 4 && text.length <= 36);
-  return short && headings.length >= 2 && labels.length >= rows.length * 0.7;
+  if (short && headings.length >= 2 && labels.length >= rows.length * 0.7) return true;
+  // A margin that also holds the contact details above (a CV class's left rail): its headings stand on the
+  // baselines of the text they label, every one of them.
+  const baselines = other.map((g) => g.y);
+  const aligned = headings.filter((h) => baselines.some((y) => Math.abs(y - h.y) <= 1.5));
+  return headings.length >= 3 && aligned.length === headings.length && labels.length >= rows.length * 0.45;
 }
 
 function gutterAt(
