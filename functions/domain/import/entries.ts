@@ -40,9 +40,17 @@ export function splitEntries(section: Line[]): RawEntry[] {
   const title = titleStyle(lines);
   const entries: RawEntry[] = [];
   let current: RawEntry | undefined;
+  // Employer and job both set in the title style around the dates: about two title lines per date.
+  const titled = (line: Line, k: number) =>
+    styleOf(line) === title && !(k > 0 && styleOf(lines[k - 1] as Line) === title);
+  const dated = lines.filter(hasDate).length;
+  const paired = title !== undefined && dated > 0 && lines.filter(titled).length >= dated * 1.5;
   lines.forEach((line, k) => {
     const starts = title
-      ? styleOf(line) === title && !(k > 0 && styleOf(lines[k - 1] as Line) === title)
+      ? titled(line, k) &&
+        (!paired ||
+          (current?.body.length ?? 0) > 0 ||
+          (current?.head.filter((l) => styleOf(l) === title).length ?? 0) >= 2)
       : current && startsEntry(current, line);
     if (!current || starts) {
       const head = current && !title && hasDate(line) ? takeTrailingHead(current) : [];
