@@ -1,4 +1,4 @@
-import { findDateRange } from './dates.ts';
+import { findDateRange, isDateOnly } from './dates.ts';
 import { isSubLabel, leadingHeading, type SectionKind, sectionOfHeading } from './headings.ts';
 import type { Line } from './lines.ts';
 
@@ -102,9 +102,14 @@ export function splitSections(lines: Line[]): Section[] {
 
 const ENTRY_KINDS = new Set<Section['kind']>(['experience', 'education', 'projects', 'volunteering']);
 
-/** Whether the lines after line k, up to the next one set like it, carry a date. */
+/**
+ * Whether the lines after line k, up to the next one set like it, carry a date, or the dates stand just
+ * before it (a date cell left of the entry, in a layout table).
+ */
 function datedBlockAfter(lines: Line[], k: number): boolean {
   const line = lines[k] as Line;
+  const before = lines.slice(Math.max(0, k - 2), k).filter((l) => l.column === line.column);
+  if (before.some((l) => l.cells.some((cell) => isDateOnly(cell)))) return true;
   for (const next of lines.slice(k + 1, k + 8)) {
     if (next.column !== line.column) break;
     if (Math.abs(next.size - line.size) < 0.3 && next.bold === line.bold) break;
