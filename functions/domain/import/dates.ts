@@ -36,7 +36,7 @@ const DAY = '(?:0?[1-9]|[12]\\d|3[01])';
 const ONE_DATE = `(?:${MONTH_WORD}\\.?\\s+${DAY},\\s*${YEAR}|${MONTH_WORD}\\.?,?\\s*(?:de\\s+|/\\s*|')?${YEAR}|${DAY}\\s*[/.]\\s*${DAY}\\s*[/.]\\s*${YEAR}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR}-(?:0[1-9]|1[0-2])-${DAY}(?![\\d])|${YEAR}\\s*[/-]\\s*(?:0[1-9]|1[0-2])(?![\\d])|${YEAR}-${MONTH_WORD}\\.?(?![\\p{L}])|${YEAR})`;
 const PRESENT =
   '(?:present|current|currently|now|today|ongoing|to date|date|atual|atualmente|o momento|momento|hoje|presente|o presente|em andamento|em curso|cursando)';
-const SEPARATOR = '\\s*(?:[-–—−~→]|to|até|ate|a)\\s*';
+const SEPARATOR = '\\s*(?:[-–—−~→]|t ?o|até|ate|a)\\s*';
 const RANGE = new RegExp(
   `(?<![\\p{L}\\d])(${ONE_DATE})(?:${SEPARATOR}(${ONE_DATE}|${PRESENT}))?(?![\\p{L}\\d])`,
   'iu',

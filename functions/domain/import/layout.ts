@@ -210,10 +210,25 @@ function splitBySize(row: Glyphs[]): Glyphs[][] {
   for (const run of runs) {
     const part = parts.at(-1);
     const last = part?.at(-1);
-    if (part && last && Math.max(last.size, run.size) / Math.min(last.size, run.size) < 1.4) part.push(run);
+    if (
+      part &&
+      last &&
+      (Math.max(last.size, run.size) / Math.min(last.size, run.size) < 1.4 || smallCaps(last, run))
+    )
+      part.push(run);
     else parts.push([run]);
   }
   return parts;
+}
+
+/** Small capitals: a word's first capital set large, its other capitals small, close behind ("WORK"). */
+function smallCaps(first: Glyphs, rest: Glyphs): boolean {
+  return (
+    /^\p{Lu}$/u.test(first.text.trim()) &&
+    /^\p{Lu}/u.test(rest.text.trim()) &&
+    rest.text === rest.text.toUpperCase() &&
+    rest.x - (first.x + first.width) < first.size * 0.25
+  );
 }
 
 function sameBaseline(a: Glyphs, b: Glyphs): boolean {
