@@ -197,10 +197,48 @@ export function linesOf(glyphs: Glyphs[], column: number): LaidOutLine[] {
     if (row && first && first.page === glyph.page && sameBaseline(first, glyph)) row.push(glyph);
     else rows.push([glyph]);
   }
-  return rows
+  return withBandDates(rows)
     .flatMap(splitBySize)
     .map((row) => lineOf(row, column))
     .filter((line) => line.text !== '');
+}
+
+/**
+ * A date set smaller beside a title, its baseline off the title's but within the title's height (a flex row
+ * that centres or tops them): part of the title's line, as a far cell, not a line of its own above it.
+ */
+function withBandDates(rows: Glyphs[][]): Glyphs[][] {
+  const out: Glyphs[][] = [];
+  const text = (row: Glyphs[]) =>
+    row
+      .map((g) => g.text)
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const band = (row: Glyphs[]) => {
+    const bottom = Math.max(...row.map((g) => g.y));
+    return { top: Math.min(...row.map((g) => g.y - g.size)), bottom, page: row[0]?.page ?? 0 };
+  };
+  const apart = (a: Glyphs[], b: Glyphs[]) => {
+    const right = (r: Glyphs[]) => Math.max(...r.map((g) => g.x + g.width));
+    const left = (r: Glyphs[]) => Math.min(...r.map((g) => g.x));
+    return right(a) < left(b) - 6 || right(b) < left(a) - 6;
+  };
+  for (let k = 0; k < rows.length; k++) {
+    const row = rows[k] as Glyphs[];
+    const next = rows[k + 1];
+    if (next && isDateOnly(text(row)) && !isDateOnly(text(next)) && apart(row, next)) {
+      const [a, b] = [band(row), band(next)];
+      const size = Math.min(...row.map((g) => g.size));
+      if (a.page === b.page && a.bottom > b.top + size * 0.2 && a.top < b.bottom) {
+        const moved = row.map((g) => ({ ...g, y: Math.max(...next.map((n) => n.y)) }));
+        rows[k + 1] = [...next, ...moved];
+        continue;
+      }
+    }
+    out.push(row);
+  }
+  return out;
 }
 
 /** A name set large with the job title small beside it on one baseline are two lines. */
