@@ -17,7 +17,7 @@ import { findDateRange, fold } from './dates.ts';
 import { descriptionOf, type EntryParts, partsOf, splitEntries } from './entries.ts';
 import { detectLanguage } from './language.ts';
 import { type Line, prepareLines, wrapsInto } from './lines.ts';
-import { experienceRoles, type HeadRoles, JOB_WORDS, resolveSection } from './roles.ts';
+import { experienceRoles, type HeadRoles, isPlace, JOB_WORDS, resolveSection } from './roles.ts';
 import { type Section, splitSections } from './sections.ts';
 import type { ParsedResume, TextDocument } from './types.ts';
 
@@ -273,6 +273,19 @@ function findMissingContact(state: State, lines: Line[]): void {
 // ---------------------------------------------------------------------------------------------------------
 // Sections.
 
+/** A line that is only an e-mail, a phone number, a web address or a place. */
+function isContactLine(line: Line): boolean {
+  const text = line.text.trim();
+  const whole = (found: string) => found !== '' && found.length >= text.replace(/^\S+:\s*/, '').length - 2;
+  return (
+    text.split(' ').length <= 6 &&
+    (whole(findEmail(text)) ||
+      whole(findPhone(text)) ||
+      whole(findUrl(text)) ||
+      isPlace(text.replace(/ [A-Z]{2}$/, '')))
+  );
+}
+
 function readSection(state: State, section: Section): void {
   if (section.kind === 'header' || section.lines.length === 0) return;
   const c = state.content;
@@ -281,10 +294,15 @@ function readSection(state: State, section: Section): void {
     case 'links':
       readContactLines(state, section.lines);
       return;
-    case 'summary':
-      c.personalInfo.summary = descriptionOf(section.lines);
+    case 'summary': {
+      // A sidebar's "About" often holds the contact details with the profile text.
+      const contact = section.lines.filter(isContactLine);
+      if (contact.length > 0) readContactLines(state, contact);
+      const prose = section.lines.filter((l) => !contact.includes(l));
+      if (prose.length > 0) c.personalInfo.summary = descriptionOf(prose);
       note(state, 'objectives');
       return;
+    }
     case 'skills':
       c.skills = [...list(c.skills), ...readSkills(section.lines)];
       note(state, 'skills');
