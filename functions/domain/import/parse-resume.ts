@@ -431,7 +431,36 @@ const DEGREE_WORDS =
   /\b(bachelor|master|associate|ph\.?d|doctor|mba|b\.?sc?|m\.?sc?|b\.?a|m\.?a|b\.?eng|diploma|certificate|degree|bacharelado|licenciatura|mestrado|doutorado|tecn[oó]logo|t[eé]cnico|p[oó]s-gradua[cç][aã]o|especializa[cç][aã]o|gradua[cç][aã]o|certificado|ensino m[eé]dio|high school)\b/i;
 const SCORE = /\b(gpa|cgpa|cum laude|honou?rs|nota|cr|m[eé]dia|grade)\b|\d\.\d+\s*\/\s*\d/i;
 
-function educationOf(texts: string[]): Record<string, string> {
+/**
+ * A school's head as separate texts: an abbreviation a line wrapped ("(UFMG).") back on its text, and a degree
+ * printed with its school ("Bacharelado em Estatística, Universidade Federal de Minas Gerais") cut in two.
+ */
+function schoolTexts(texts: string[]): string[] {
+  const out: string[] = [];
+  for (const raw of texts) {
+    const text = raw.replace(/\.$/, '').trim();
+    const prev = out.length - 1;
+    if (prev >= 0 && /^\([^()]{1,15}\)$/.test(text)) {
+      out[prev] = `${out[prev]} ${text}`;
+      continue;
+    }
+    // The cut that leaves the school alone: the last one after a degree, the first one before it.
+    const cuts = [...text.matchAll(/,\s+|\s+[-–—|]\s+|\s+at\s+/g)].map((m) => [
+      text.slice(0, m.index),
+      text.slice((m.index ?? 0) + m[0].length),
+    ]);
+    const schoolOnly = (t: string) => SCHOOL_WORDS.test(t) && !DEGREE_WORDS.test(t);
+    const after = cuts.findLast(([left = '', right = '']) => DEGREE_WORDS.test(left) && schoolOnly(right));
+    const before = cuts.find(([left = '', right = '']) => schoolOnly(left) && DEGREE_WORDS.test(right));
+    const cut = after ?? before;
+    if (cut) out.push(cut[0] as string, cut[1] as string);
+    else out.push(text);
+  }
+  return out;
+}
+
+function educationOf(printed: string[]): Record<string, string> {
+  const texts = schoolTexts(printed);
   let school = '';
   let degreeText = '';
   let score = '';
