@@ -26,6 +26,9 @@ export interface HeadRoles {
   pair?: [string, string];
 }
 
+const TOWN_AND_REGION =
+  /^[\p{Lu}][\p{L}'’.-]*(?:\s+(?:de|do|da|dos|das|[\p{Lu}][\p{L}'’.-]*)){0,3},\s*(?:\p{Lu}{2,3}|[\p{Lu}][\p{Ll}]+(?:\s[\p{Lu}][\p{Ll}]+)?)$/u;
+
 /** A place, not an employer or a job that happens to be set in capitals and commas. */
 export const isPlace = (text: string) =>
   looksLikePlace(text) && !COMPANY_WORDS.test(text) && !JOB_WORDS.test(text);
@@ -82,8 +85,9 @@ export function experienceRoles(texts: readonly string[]): HeadRoles {
   let location = '';
   const named: string[] = [];
   for (const text of texts) {
-    // The first text names the job or the employer ("Great Lakes Mobility, Detroit, MI"); a place comes after.
-    if (!location && isPlace(text) && named.length > 0) location = text;
+    // A place comes after the job or the employer ("Great Lakes Mobility, Detroit, MI" is an employer and its
+    // town), unless it is plainly a town and its region ("Austin, TX" over the employer in a layout table).
+    if (!location && isPlace(text) && (named.length > 0 || TOWN_AND_REGION.test(text))) location = text;
     else named.push(text);
   }
   const cleaned = named.map((text) => {

@@ -85,8 +85,12 @@ export function splitSections(lines: Line[]): Section[] {
     const found = headingAt(line, known, sameStyle, sectionStyle, lines[k + 1]);
     // A line set like the headings but not naming a section, inside a section of dated entries, over a
     // dated block of its own, is the next entry's title (an employer set large), not a new section.
+    // Nor is one in the header, before any section was named (the name set like the headings).
     const started =
-      found?.byStyle && ENTRY_KINDS.has(current.kind) && datedBlockAfter(lines, k) ? undefined : found;
+      found?.byStyle &&
+      ((ENTRY_KINDS.has(current.kind) && datedBlockAfter(lines, k)) || current.kind === 'header')
+        ? undefined
+        : found;
     if (started) {
       current = { kind: started.kind, title: started.title, lines: [], language: started.language };
       sections.push(current);
