@@ -708,6 +708,24 @@ describe('parseResume on real PDFs', () => {
     ]);
   });
 
+  it('reads a skill name over or beside the list it names', () => {
+    const doc = documentOf([
+      ['Ana Souza', { size: 24, bold: true }],
+      heading('SKILLS'),
+      'Critical care',
+      ['Ventilator management, Vasoactive', { width: 560 }],
+      'drips, CRRT',
+      'Epic EHR',
+      'CHARTING \t Epic, Cerner, Meditech',
+    ]);
+    const { content } = parseResume(doc);
+    expect(content.skills.map((s) => [s.name, s.keywords])).toEqual([
+      ['Critical care', 'Ventilator management, Vasoactive drips, CRRT'],
+      ['Epic EHR', ''],
+      ['CHARTING', 'Epic, Cerner, Meditech'],
+    ]);
+  });
+
   it('refuses bytes that are not a PDF', async () => {
     await expect(extractPdf(new TextEncoder().encode('not a pdf'))).rejects.toMatchObject({
       code: 'IMPORT_UNREADABLE',

@@ -736,14 +736,27 @@ function plainSkills(lines: Line[]): SkillDraft[] {
     if (run.length > 0) texts.push(...descriptionOf(run).split('\n'));
     run = [];
   };
+  const words = (cell: string) => cell.replace(/\s*\([^()]*\)$/, '').split(/\s+/).length;
+  const isList = (text: string) => text.split(/\s*[,;]\s*/).filter(Boolean).length >= 2;
   for (const line of lines) {
-    const words = (cell: string) => cell.replace(/\s*\([^()]*\)$/, '').split(/\s+/).length;
-    if (line.cells.length > 1 && line.cells.every((c) => words(c) <= 4)) {
+    const [name = '', list = ''] = line.cells;
+    if (line.cells.length === 2 && !isList(name) && words(name) <= 4 && isList(list)) {
+      // "CRITICAL CARE    Ventilator management, Vasoactive drips": a name and its list, far apart.
+      flush();
+      texts.push(`${name}: ${list}`);
+    } else if (line.cells.length > 1 && line.cells.every((c) => words(c) <= 4)) {
       flush();
       texts.push(...line.cells);
     } else run.push(line);
   }
   flush();
+  // A short name over the list it names ("Critical care" over "Ventilator management, CRRT").
+  for (let k = 0; k + 1 < texts.length; k++) {
+    const [name = '', list = ''] = [texts[k], texts[k + 1]];
+    if (!isList(name) && !name.includes(':') && words(name) <= 4 && isList(list) && !list.includes(':')) {
+      texts.splice(k, 2, `${name}: ${list}`);
+    }
+  }
   for (const text of texts) {
     const category = /^([^:]{2,40}):\s*(.+)$/.exec(text);
     if (category?.[1] && category[2]) {
