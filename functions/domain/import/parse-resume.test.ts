@@ -726,6 +726,34 @@ describe('parseResume on real PDFs', () => {
     ]);
   });
 
+  it('reads a name beside its job title, a name stacked a word to a line, and no document title as a name', () => {
+    const beside = parseResume(
+      documentOf([
+        ['Curriculum Vitae', { size: 26, bold: true }],
+        ['Angela Morales | Registered Nurse, ICU', { size: 17, bold: true }],
+        'angela@example.com',
+      ]),
+    ).content.personalInfo;
+    expect(beside).toMatchObject({
+      firstName: 'Angela',
+      lastName: 'Morales',
+      jobTitle: 'Registered Nurse, ICU',
+    });
+    const stacked = parseResume(
+      documentOf([
+        ['Rafael', { size: 36, bold: true }],
+        ['Moreira Costa', { size: 36, bold: true }],
+        'Analista de Dados',
+        'rafael@example.com',
+      ]),
+    ).content.personalInfo;
+    expect(stacked).toMatchObject({
+      firstName: 'Rafael',
+      lastName: 'Moreira Costa',
+      jobTitle: 'Analista de Dados',
+    });
+  });
+
   it('refuses bytes that are not a PDF', async () => {
     await expect(extractPdf(new TextEncoder().encode('not a pdf'))).rejects.toMatchObject({
       code: 'IMPORT_UNREADABLE',

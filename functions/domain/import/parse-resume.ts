@@ -15,10 +15,11 @@ import { templateStrings } from '#shared/templates/strings';
 import { type FoundLink, findEmail, findPhone, findUrl, linkOf, looksLikePlace } from './contact.ts';
 import { findDateRange, fold } from './dates.ts';
 import { descriptionOf, type EntryParts, partsOf, splitEntries } from './entries.ts';
+import { sectionOfHeading } from './headings.ts';
 import { detectLanguage } from './language.ts';
 import { type Line, prepareLines, wrapsInto } from './lines.ts';
 import { experienceRoles, type HeadRoles, isPlace, JOB_WORDS, resolveSection } from './roles.ts';
-import { type Section, splitSections } from './sections.ts';
+import { bodySize, type Section, splitSections } from './sections.ts';
 import type { ParsedResume, TextDocument } from './types.ts';
 
 /**
@@ -65,6 +66,20 @@ export function parseResume(doc: TextDocument): ParsedResume {
 
 const NAME = /^[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{L}][\p{L}'’.-]*){1,4}$/u;
 
+const ONE_WORD = /^[\p{Lu}][\p{L}'’.-]+$/u;
+/** The rest of a name stacked under its first word: one to three capitalised words. */
+const NAME_REST = /^[\p{Lu}][\p{L}'’.-]+(?:\s+[\p{Lu}][\p{L}'’.-]+){0,2}$/u;
+
+/** "Angela Morales | Registered Nurse": a name and the job title printed beside it. */
+function nameAndTitle(text: string): { name: string; title: string } {
+  const split = /^(.+?)\s+[|·•–—]\s+(.+)$/.exec(text);
+  if (split?.[1] && split[2] && NAME.test(personName(split[1]))) return { name: split[1], title: split[2] };
+  return { name: text, title: '' };
+}
+
+/** What a resume calls itself ("Curriculum Vitae", "Europass", "Currículo"): never the person's name. */
+const DOCUMENT_TITLE = /^(?:curriculum vitae|curriculum|europass|resume|resumé|currículo|curriculo|cv)\b/;
+
 /** A form of address before a name ("Dr.", "Prof.ª") and letters after it (", PhD", " MBA"): not the name. */
 const HONORIFIC = /^(?:dr|dra|prof|profa|prof\.ª|mr|mrs|ms|mx|sr|sra|srta)\.?\s+/i;
 const CREDENTIALS =
@@ -78,8 +93,24 @@ export function personName(text: string): string {
 function readHeader(state: State, sections: Section[], lines: Line[]): void {
   const header = sections[0]?.lines ?? [];
   const firstPage = lines.filter((l) => l.page === 1).slice(0, 40);
+  // A name set large one word to a line ("Angela" over "Morales"): its first line stands for it.
+  const stackedFirst = (l: Line) => {
+    const next = lines[lines.indexOf(l) + 1];
+    return (
+      ONE_WORD.test(l.text) &&
+      next !== undefined &&
+      NAME_REST.test(next.text) &&
+      Math.abs(next.size - l.size) < 0.3 &&
+      next.bold === l.bold &&
+      l.size >= bodySize(lines) * 1.5
+    );
+  };
   const candidates = [...new Set([...header, ...firstPage])].filter(
-    (l) => NAME.test(personName(l.text)) && l.cells.length === 1,
+    (l) =>
+      (NAME.test(personName(nameAndTitle(l.text).name)) || stackedFirst(l)) &&
+      l.cells.length === 1 &&
+      !sectionOfHeading(l.text) &&
+      !DOCUMENT_TITLE.test(fold(l.text).trim()),
   );
   // The largest; among equals, the one the e-mail or a link spells, then a bold one, then the header's.
   const contact = fold(lines.map((l) => l.text).join(' ')).match(/[\w.+-]+@[\w.-]+|[\w.-]+\.\w+\/[\w/.-]+/g);
@@ -110,12 +141,16 @@ function readHeader(state: State, sections: Section[], lines: Line[]): void {
     nameRest.bold === name.bold &&
     nameRest.cells.length === 1 &&
     (/-$/.test(name.text) ||
+      (ONE_WORD.test(name.text) && NAME_REST.test(nameRest.text)) ||
       (!nameRest.text.includes(' ') && !JOB_WORDS.test(nameRest.text) && wrapsInto(name, nameRest))) &&
     NAME.test(`${name.text} ${nameRest.text}`.replace(/-\s/, '-')) &&
     `${name.text} ${nameRest.text}`.split(/\s+/).length <= 5
       ? nameRest
       : undefined;
-  const printed = wrapped && name ? `${name.text} ${wrapped.text}`.replace(/-\s/, '-') : name?.text;
+  const printed =
+    wrapped && name
+      ? `${name.text} ${wrapped.text}`.replace(/-\s/, '-')
+      : name && nameAndTitle(name.text).name;
   const nameText = printed === undefined ? undefined : personName(printed);
   if (wrapped) state.used.add(wrapped);
   if (name && nameText) {
@@ -124,9 +159,16 @@ function readHeader(state: State, sections: Section[], lines: Line[]): void {
     info.lastName = words.slice(1).join(' ');
     if (!header.includes(name) && name !== header[0]) state.uncertain.push('personalInfo.firstName');
   }
+  const besideName = name ? nameAndTitle(name.text).title : '';
+  if (besideName) info.jobTitle = besideName;
   const rest = header.filter((l) => l !== name && l !== wrapped);
   const afterName = name ? lines[lines.indexOf(wrapped ?? name) + 1] : undefined;
-  if (afterName && isJobTitle(afterName) && (rest.includes(afterName) || afterName.column === name?.column)) {
+  if (
+    !info.jobTitle &&
+    afterName &&
+    isJobTitle(afterName) &&
+    (rest.includes(afterName) || afterName.column === name?.column)
+  ) {
     info.jobTitle = afterName.text;
     state.used.add(afterName);
   }
