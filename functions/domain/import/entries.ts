@@ -45,6 +45,10 @@ export function splitEntries(section: Line[]): RawEntry[] {
     styleOf(line) === title && !(k > 0 && styleOf(lines[k - 1] as Line) === title);
   const dated = lines.filter(hasDate).length;
   const paired = title !== undefined && dated > 0 && lines.filter(titled).length >= dated * 1.5;
+  const joins = (entry: RawEntry, line: Line, k: number) =>
+    title
+      ? !line.bullet && entry.head.length < 5 && (hasDate(line) || titleLike(line) || line.cells.length > 1)
+      : joinsHead(entry, line, unstyled ? lines.slice(k + 1) : undefined);
   lines.forEach((line, k) => {
     const starts = title
       ? titled(line, k) &&
@@ -56,18 +60,16 @@ export function splitEntries(section: Line[]): RawEntry[] {
       const head = current && !title && hasDate(line) ? takeTrailingHead(current) : [];
       current = { head: [...head, line], body: [] };
       entries.push(current);
-    } else if (
-      current.body.length === 0 &&
-      (title
-        ? !line.bullet &&
-          current.head.length < 5 &&
-          (hasDate(line) || titleLike(line) || line.cells.length > 1)
-        : joinsHead(current, line, unstyled ? lines.slice(k + 1) : undefined))
-    ) {
+    } else if (current.body.length === 0 && (beforeBullets(line, lines[k + 1]) || joins(current, line, k))) {
       current.head.push(line);
     } else current.body.push(line);
   });
   return entries;
+}
+
+/** The short line between a head and its first bullet is the head's (a place, a wrapped rest). */
+function beforeBullets(line: Line, next: Line | undefined): boolean {
+  return !line.bullet && !line.bold && next?.bullet === true && line.text.split(' ').length <= 8;
 }
 
 /**
@@ -349,10 +351,22 @@ function headPieces(head: Line[]): { text: string; right: boolean }[] {
   const merged: Line[] = [];
   for (const line of head) {
     const prev = merged.at(-1);
-    if (prev?.bold && line.bold && line.cells.length === 1 && wrapsInto(prev, line)) {
-      const cells = [...prev.cells];
-      cells[0] = joinWrapped(cells[0] ?? '', line.cells[0] ?? '');
-      merged[merged.length - 1] = { ...prev, cells };
+    // A head printed as one sentence ("Nurse, Dell Seton Medical" … "Center, Austin, TX."), wrapped
+    // around the dates set right of its first line: the rest goes back on its first part.
+    const sentence =
+      prev &&
+      !line.bold &&
+      line.cells.length === 1 &&
+      /\.$/.test(line.text) &&
+      !hasDate(line) &&
+      line.text.split(' ').length <= 8 &&
+      prev.cells.length === 2 &&
+      isDateOnly(prev.cells[1] ?? '') &&
+      !/[.;:]$/.test(prev.cells[0] ?? '');
+    if ((prev?.bold && line.bold && line.cells.length === 1 && wrapsInto(prev, line)) || sentence) {
+      const cells = [...(prev as Line).cells];
+      cells[0] = joinWrapped(cells[0] ?? '', (line.cells[0] ?? '').replace(/\.$/, ''));
+      merged[merged.length - 1] = { ...(prev as Line), cells };
     } else merged.push(line);
   }
   return merged.flatMap((line) =>
