@@ -66,21 +66,30 @@ const letterCount = (doc: TextDocument) =>
  * instead, and says so (`ocr`), unless OCR reads no more than the text layer had.
  */
 async function parsePdf(bytes: Uint8Array, hooks: ParseHooks): Promise<ParsedResume> {
+  const { doc, ocrPageMs } = await pdfDocument(bytes, hooks);
+  return ocrPageMs ? { ...parseResume(doc), ocr: true, ocrPageMs } : parseResume(doc);
+}
+
+/** The lines a PDF's parse reads: its text layer, or what OCR reads on its pages (with the time per page). */
+export async function pdfDocument(
+  bytes: Uint8Array,
+  hooks: ParseHooks = {},
+): Promise<{ doc: TextDocument; ocrPageMs?: number[] }> {
   let layer: TextDocument | undefined;
   try {
     layer = await extractPdf(bytes);
   } catch (error) {
     if (!(error instanceof ImportError && error.code === 'IMPORT_NO_TEXT')) throw error;
   }
-  if (layer && letterCount(layer) >= MIN_LETTERS_PER_PAGE * layer.pages) return parseResume(layer);
+  if (layer && letterCount(layer) >= MIN_LETTERS_PER_PAGE * layer.pages) return { doc: layer };
   hooks.onOcr?.();
   const { stats, ...scanned } = await ocrPdf(bytes);
   const read = letterCount(scanned);
-  if (layer && read <= letterCount(layer)) return parseResume(layer);
+  if (layer && read <= letterCount(layer)) return { doc: layer };
   if (read === 0) {
     throw new ImportError('IMPORT_NO_TEXT', 'the PDF has no text, and OCR read none on its pages');
   }
-  return { ...parseResume(scanned), ocr: true, ocrPageMs: stats.pageMs };
+  return { doc: scanned, ocrPageMs: stats.pageMs };
 }
 
 /** A parsed document's title, from the name it found ("Jane's Resume", "Currículo de Ana"). */
