@@ -47,7 +47,9 @@ export function splitEntries(section: Line[]): RawEntry[] {
   const paired = title !== undefined && dated > 0 && lines.filter(titled).length >= dated * 1.5;
   const joins = (entry: RawEntry, line: Line, k: number) =>
     title
-      ? !line.bullet && entry.head.length < 5 && (hasDate(line) || titleLike(line) || line.cells.length > 1)
+      ? !line.bullet &&
+        entry.head.length < 5 &&
+        (hasDate(line) || titleLike(line) || line.cells.length > 1 || styleOf(line) === title)
       : joinsHead(entry, line, unstyled ? lines.slice(k + 1) : undefined);
   lines.forEach((line, k) => {
     const starts = title

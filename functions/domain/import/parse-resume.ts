@@ -18,7 +18,14 @@ import { descriptionOf, type EntryParts, partsOf, splitEntries } from './entries
 import { sectionOfHeading } from './headings.ts';
 import { detectLanguage } from './language.ts';
 import { type Line, prepareLines, wrapsInto } from './lines.ts';
-import { experienceRoles, type HeadRoles, isPlace, JOB_WORDS, resolveSection } from './roles.ts';
+import {
+  COMPANY_WORDS,
+  experienceRoles,
+  type HeadRoles,
+  isPlace,
+  JOB_WORDS,
+  resolveSection,
+} from './roles.ts';
 import { bodySize, type Section, splitSections } from './sections.ts';
 import type { ParsedResume, TextDocument } from './types.ts';
 
@@ -73,7 +80,11 @@ const NAME_REST = /^[\p{Lu}][\p{L}'’.-]+(?:\s+[\p{Lu}][\p{L}'’.-]+){0,2}$/u;
 /** "Angela Morales | Registered Nurse": a name and the job title printed beside it. */
 function nameAndTitle(text: string): { name: string; title: string } {
   const split = /^(.+?)\s+[|·•–—]\s+(.+)$/.exec(text);
-  if (split?.[1] && split[2] && NAME.test(personName(split[1]))) return { name: split[1], title: split[2] };
+  // Not "Emergency Department Nurse — Harborview Medical Center": a job and its employer.
+  const name = split?.[1] ?? '';
+  if (split?.[2] && NAME.test(personName(name)) && !JOB_WORDS.test(name) && !COMPANY_WORDS.test(name)) {
+    return { name, title: split[2] };
+  }
   return { name: text, title: '' };
 }
 
@@ -107,7 +118,9 @@ function readHeader(state: State, sections: Section[], lines: Line[]): void {
   };
   const candidates = [...new Set([...header, ...firstPage])].filter(
     (l) =>
-      (NAME.test(personName(nameAndTitle(l.text).name)) || stackedFirst(l)) &&
+      (NAME.test(personName(l.text)) ||
+        (header.includes(l) && nameAndTitle(l.text).title !== '') ||
+        stackedFirst(l)) &&
       l.cells.length === 1 &&
       !sectionOfHeading(l.text) &&
       !DOCUMENT_TITLE.test(fold(l.text).trim()),
