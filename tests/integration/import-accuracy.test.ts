@@ -21,8 +21,11 @@ const { parseFile } = await import('../../functions/domain/import/parse-file.ts'
 const { renderPdf } = await import('../../functions/domain/pdf-render.ts');
 const { closeBrowser } = await import('../../functions/adapters/chromium.ts');
 
-/** Measured 2026-11-25 (parser at a057489, again after the long-resume fixes): corpus 95.1 %, own templates 100 %. */
-const CORPUS_F1_FLOOR = 0.93;
+/**
+ * Measured 2026-11-25 (parser at a057489, again after the long-resume fixes): corpus 95.1 %, own templates 100 %;
+ * 2026-11-28 after issue 20's parser work: corpus 97.0 %, own templates 100 %.
+ */
+const CORPUS_F1_FLOOR = 0.95;
 const TEMPLATES_F1_FLOOR = 0.98;
 /**
  * The long resume (4–5 pages: page breaks inside entries, a sidebar that ends on page 1, a date rail over
@@ -30,9 +33,9 @@ const TEMPLATES_F1_FLOOR = 0.98;
  */
 const LONG_F1_FLOOR = 0.98;
 const LONG_TEMPLATE_F1_FLOOR = 0.95;
-/** Measured: pdf 93.1, docx 97.5, doc 98.5, linkedin-zip 100; en 95.6, pt-BR 94.5. */
-const FORMAT_F1_FLOORS = { pdf: 0.91, docx: 0.95, doc: 0.96, 'linkedin-zip': 0.98 } as const;
-const LANGUAGE_F1_FLOORS = { en: 0.93, 'pt-BR': 0.92 } as const;
+/** Measured 2026-11-28: pdf 95.6, docx 99.4, doc 98.5, linkedin-zip 100; en 96.7, pt-BR 97.3. */
+const FORMAT_F1_FLOORS = { pdf: 0.93, docx: 0.97, doc: 0.96, 'linkedin-zip': 0.98 } as const;
+const LANGUAGE_F1_FLOORS = { en: 0.94, 'pt-BR': 0.95 } as const;
 
 jest.setTimeout(180_000);
 
