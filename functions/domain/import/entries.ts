@@ -284,6 +284,9 @@ function joinsHead(current: RawEntry, line: Line, after?: Line[]): boolean {
     const [next, second] = after ?? [];
     const closes = !next || next.bullet || (titleLike(next) && second !== undefined && hasDate(second));
     if (after && closes && plain.length === 1 && current.head.length <= 2 && titleLike(line)) return true;
+    // Job title, then the employer, then the dates, each on its own line: the employer is the head's too.
+    const dateNext = next !== undefined && isDateOnly(next.text) && !current.head.some(hasDate);
+    if (after && dateNext && plain.length === 1 && current.head.length === 1 && titleLike(line)) return true;
     return isDateOnly(line.text) || (isPlace(line.text) && current.head.some(hasDate));
   }
   // A subtitle: short, no sentence.

@@ -193,6 +193,27 @@ describe('parseResume: entries', () => {
     return { ...documentOf(rows), kind: 'doc' };
   }
 
+  it('reads jobs printed without styles as title, employer, dates and place, each on its own line', () => {
+    const doc = plainDocument([
+      'Angela Morales',
+      'WORK',
+      'Registered Nurse, Medical ICU',
+      "St. David's Medical Center",
+      'Mar 2020 - Apr 2025',
+      'Austin, TX',
+      'Cared for 2 critically ill patients per shift in a 24-bed medical ICU',
+      'Registered Nurse, Cardiac Step-Down',
+      'Dell Seton Medical Center',
+      'Jan 2018 - Feb 2020',
+      'Trained staff on a new bedside handoff checklist',
+    ]);
+    const { content } = parseResume(doc);
+    expect(content.experience.map((e) => [e.position, e.company, e.startDate])).toEqual([
+      ['Registered Nurse, Medical ICU', "St. David's Medical Center", '2020-03'],
+      ['Registered Nurse, Cardiac Step-Down', 'Dell Seton Medical Center', '2018-01'],
+    ]);
+  });
+
   it('reads jobs printed without styles: company and place, dates, then the title over the bullets', () => {
     const doc = plainDocument([
       'Ana Souza',
