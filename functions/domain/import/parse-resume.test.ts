@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { parseResume } from './parse-resume.ts';
+import { degreeAndField, parseResume } from './parse-resume.ts';
 import { extractPdf } from './pdf-text.ts';
 import type { TextDocument, TextLine } from './types.ts';
 
@@ -779,5 +779,21 @@ describe('parseResume on real PDFs', () => {
     await expect(extractPdf(new TextEncoder().encode('not a pdf'))).rejects.toMatchObject({
       code: 'IMPORT_UNREADABLE',
     });
+  });
+});
+
+describe('degreeAndField', () => {
+  it.each([
+    ['Nursing, Bachelor of Science in Nursing (BSN)', 'Nursing'],
+    ['Computer Science / Bachelor of Science / GPA: 3.78/4.00', 'Computer Science'],
+    ['Biochemistry, BS', 'Biochemistry'],
+    ['Computational Biology, PhD', 'Computational Biology'],
+    ['Design / Bacharelado em Design', 'Design'],
+    ['MBA, Finance', 'Finance'],
+    ['Bachelor of Science in Nursing (BSN) in Nursing', 'Nursing'],
+  ])('reads the field of %s', (text, field) => {
+    const read = degreeAndField(text);
+    expect(read.field).toBe(field);
+    expect(read.degree).not.toBe('');
   });
 });

@@ -97,7 +97,7 @@ const CREDENTIALS =
   /(?:,?\s+(?:ph\.?\s?d|m\.?d|mba|rn|bsn|msn|cpa|pmp|p\.?e|esq|jr|sr|ii|iii|m\.?sc?|b\.?sc?))+\.?$/i;
 
 /** The name a line prints, without its form of address or credentials. */
-export function personName(text: string): string {
+function personName(text: string): string {
   return text.trim().replace(HONORIFIC, '').replace(CREDENTIALS, '').trim();
 }
 

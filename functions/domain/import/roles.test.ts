@@ -1,5 +1,4 @@
 import { describe, expect, it } from '@jest/globals';
-import { degreeAndField } from './parse-resume.ts';
 import { experienceRoles, resolveSection } from './roles.ts';
 
 describe('experienceRoles', () => {
@@ -61,21 +60,5 @@ describe('resolveSection', () => {
       ['Globex', 'Software Engineer'],
       ['Hooli', 'Platform'],
     ]);
-  });
-});
-
-describe('degreeAndField', () => {
-  it.each([
-    ['Nursing, Bachelor of Science in Nursing (BSN)', 'Nursing'],
-    ['Computer Science / Bachelor of Science / GPA: 3.78/4.00', 'Computer Science'],
-    ['Biochemistry, BS', 'Biochemistry'],
-    ['Computational Biology, PhD', 'Computational Biology'],
-    ['Design / Bacharelado em Design', 'Design'],
-    ['MBA, Finance', 'Finance'],
-    ['Bachelor of Science in Nursing (BSN) in Nursing', 'Nursing'],
-  ])('reads the field of %s', (text, field) => {
-    const read = degreeAndField(text);
-    expect(read.field).toBe(field);
-    expect(read.degree).not.toBe('');
   });
 });

@@ -36,7 +36,7 @@ export const isPlace = (text: string) =>
 const jobScore = (text: string) => (JOB_WORDS.test(text) ? 1 : 0) - (COMPANY_WORDS.test(text) ? 1 : 0);
 
 /** "Acme Corp, Austin, TX" → the name and the place printed after it (a town and a region after commas). */
-export function withoutPlace(text: string): { name: string; place: string } {
+function withoutPlace(text: string): { name: string; place: string } {
   const parts = text.split(/\s*,\s*/);
   if (parts.length < 3) return { name: text, place: '' };
   const place = parts.slice(-2).join(', ');
