@@ -3,6 +3,7 @@ import { type DateRange, findDateRange, isDateOnly } from './dates.ts';
 import { isSubLabel } from './headings.ts';
 import { type Line, wrapsInto } from './lines.ts';
 import { isPlace } from './roles.ts';
+import { bodySize } from './sections.ts';
 
 /**
  * Items of a listed section (jobs, schools, projects…): where each starts, its head read into parts
@@ -193,19 +194,10 @@ function indentedAsBullets(lines: Line[]): Line[] {
 
 /** Lines set clearly larger than the section's text (an entry's title in a heading style) count as bold. */
 function emphasised(lines: Line[]): Line[] {
-  const body = bodySizeOf(lines);
+  const body = bodySize(lines);
   return lines.map((l) =>
     !l.bold && !l.bullet && l.size >= body * 1.15 && l.text.length <= 120 ? { ...l, bold: true } : l,
   );
-}
-
-function bodySizeOf(lines: Line[]): number {
-  const chars = new Map<number, number>();
-  for (const line of lines) {
-    const size = Math.round(line.size * 2) / 2;
-    chars.set(size, (chars.get(size) ?? 0) + line.text.length);
-  }
-  return [...chars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 11;
 }
 
 /** Every line a bullet or a bullet's wrapped rest: a plain list (certificates, awards), not jobs. */
