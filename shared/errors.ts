@@ -42,6 +42,7 @@ export const errorCodes = [
   'INVALID_SIGNATURE',
   'USER_NOT_FOUND',
   'CANNOT_ACT_ON_SELF',
+  'STAFF_TARGET_FORBIDDEN',
   'AUDIT_UNAVAILABLE',
   'IMPERSONATION_INVALID',
   'IMPERSONATION_EXPIRED',
@@ -118,6 +119,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   USER_NOT_FOUND: 404,
   /** Admin: staff cannot delete, disable or change the role of their own account through the admin API. */
   CANNOT_ACT_ON_SELF: 409,
+  /** Admin: the target's role is equal to or above the caller's (shared/permissions.ts mayActOn). */
+  STAFF_TARGET_FORBIDDEN: 403,
   /** The audit entry of a staff action could not be written, so the action did not happen. */
   AUDIT_UNAVAILABLE: 503,
   /** An impersonation grant or session that is forged, tampered with, for someone else, or ended. */

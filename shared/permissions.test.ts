@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { can, isPermission, type Permission, permissionsOf } from './permissions.ts';
+import { can, isPermission, mayActOn, type Permission, permissionsOf } from './permissions.ts';
+import type { StaffRole } from './roles.ts';
 
 // The table of spec section 6, cell by cell: [area action, admin, support, content_manager].
 const table: [Permission, boolean, boolean, boolean][] = [
@@ -48,5 +49,29 @@ describe('permission matrix', () => {
     expect(isPermission('system:delete')).toBe(false);
     expect(isPermission('users')).toBe(false);
     expect(isPermission('toString:view')).toBe(false);
+  });
+});
+
+// Whom each role may act on (SECURITY.md: staff act only below their rank): [actor, target, allowed].
+const hierarchy: [StaffRole | null, StaffRole | null, boolean][] = [
+  ['admin', null, true],
+  ['admin', 'content_manager', true],
+  ['admin', 'support', true],
+  ['admin', 'admin', false],
+  ['support', null, true],
+  ['support', 'content_manager', false],
+  ['support', 'support', false],
+  ['support', 'admin', false],
+  ['content_manager', null, true],
+  ['content_manager', 'content_manager', false],
+  ['content_manager', 'support', false],
+  ['content_manager', 'admin', false],
+  [null, null, false],
+  [null, 'admin', false],
+];
+
+describe('staff hierarchy', () => {
+  it.each(hierarchy)('%s acting on %s: %s', (actor, target, allowed) => {
+    expect(mayActOn(actor, target)).toBe(allowed);
   });
 });

@@ -70,3 +70,15 @@ export function isPermission(value: unknown): value is Permission {
   if (rest.length > 0 || !area || !action || !Object.hasOwn(permissionAreas, area)) return false;
   return (permissionAreas[area as PermissionArea] as readonly string[]).includes(action);
 }
+
+/**
+ * Rank in the staff hierarchy: staff act only on users of a lower rank (SECURITY.md), so an admin acts on
+ * anyone but another admin, and support and content managers act on plain users only.
+ */
+export const staffRank: Record<StaffRole, number> = { admin: 2, support: 1, content_manager: 1 };
+
+/** Whether a staff member of role `actor` may act on a user of role `target` (null: not staff). */
+export function mayActOn(actor: StaffRole | null | undefined, target: StaffRole | null | undefined): boolean {
+  if (!actor) return false;
+  return staffRank[actor] > (target ? staffRank[target] : 0);
+}

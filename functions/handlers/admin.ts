@@ -9,7 +9,7 @@ import {
 import { emptyRequestSchema } from '#shared/billing';
 import { isPermission, permissionsOf } from '#shared/permissions';
 import { resetPassword } from '../domain/admin/cognito.ts';
-import { type Actor, requireProfile } from '../domain/admin/common.ts';
+import { type Actor, requireProfile, requireTarget } from '../domain/admin/common.ts';
 import { health } from '../domain/admin/health.ts';
 import { permissionsOfUser, setStaffRole } from '../domain/admin/staff-roles.ts';
 import {
@@ -29,7 +29,15 @@ import {
 } from '../domain/admin/users.ts';
 import { listAuditEntries } from '../domain/audit.ts';
 import { getResume } from '../domain/resumes.ts';
-import { type ApiEvent, apiHandler, byRouteKey, json, noContent, pathParam } from '../lib/http.ts';
+import {
+  type ApiEvent,
+  apiHandler,
+  auditRefusedTarget,
+  byRouteKey,
+  json,
+  noContent,
+  pathParam,
+} from '../lib/http.ts';
 import { parseBody, parseQuery } from '../lib/validate.ts';
 
 const checkSchema = z.strictObject({
@@ -86,13 +94,17 @@ export const handler = apiHandler(
 
     'POST /api/admin/users/bulk-delete': async (event) => {
       const { userIds } = parseBody(bulkDeleteSchema, event.json ?? {});
-      return json(200, { data: await bulkDelete(actorOf(event), userIds) });
+      const result = await bulkDelete(actorOf(event), userIds);
+      for (const { userId, code } of result.failed) {
+        if (code === 'STAFF_TARGET_FORBIDDEN') await auditRefusedTarget(event, userId, 403);
+      }
+      return json(200, { data: result });
     },
 
     'POST /api/admin/users/{id}/reset-password': async (event) => {
       emptyBody(event);
       const userId = pathParam(event, 'id');
-      await requireProfile(userId);
+      await requireTarget(actorOf(event), userId);
       await resetPassword(userId);
       return json(200, { data: { userId, sent: true } });
     },
@@ -112,17 +124,19 @@ export const handler = apiHandler(
 
     'POST /api/admin/users/{id}/subscription/sync': async (event) => {
       emptyBody(event);
-      return json(200, { data: await syncUserSubscription(pathParam(event, 'id')) });
+      return json(200, { data: await syncUserSubscription(actorOf(event), pathParam(event, 'id')) });
     },
 
     'POST /api/admin/users/{id}/subscription/cancel': async (event) => {
       const request = parseBody(adminCancelSchema, event.json ?? {});
-      return json(200, { data: await cancelUserSubscription(pathParam(event, 'id'), request) });
+      return json(200, {
+        data: await cancelUserSubscription(actorOf(event), pathParam(event, 'id'), request),
+      });
     },
 
     'POST /api/admin/users/{id}/subscription/refund': async (event) => {
       emptyBody(event);
-      return json(200, { data: await refundUserPurchase(pathParam(event, 'id')) });
+      return json(200, { data: await refundUserPurchase(actorOf(event), pathParam(event, 'id')) });
     },
 
     'GET /api/admin/audit': async (event) =>

@@ -28,8 +28,9 @@ async function impersonable(event: ApiEvent, targetSub: string) {
   const target = await getProfile(targetSub);
   if (!target) throw new AppError('USER_NOT_FOUND', 'User not found');
   if (target.status !== 'active') throw new AppError('FORBIDDEN', 'This account is not active.');
+  // Stricter than the staff hierarchy: no staff member is looked at through another's eyes, whatever rank.
   if (resolveStaffRole(target, bootstrapAdmins()) !== null) {
-    throw new AppError('FORBIDDEN', 'Staff members cannot be impersonated.');
+    throw new AppError('STAFF_TARGET_FORBIDDEN', 'Staff members cannot be impersonated.');
   }
   return target;
 }

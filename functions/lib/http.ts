@@ -238,9 +238,20 @@ const auditTrail = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResult> => ({
   onError: async (request) => {
     const handle = auditContexts.get(request.event)?.handle;
     const status = request.error instanceof AppError ? request.error.status : 500;
-    if (handle) await finishAudit(handle, 'failed', status);
+    // A 403 from the route itself (a target above the caller's rank) is a refusal, not a failure.
+    if (handle) await finishAudit(handle, status === 403 ? 'refused' : 'failed', status);
   },
 });
+
+/**
+ * Audit one user a staff route refused to act on while it went on with others (a bulk action): a 'refused'
+ * row naming that user, beside the route's own entry, which names them all.
+ */
+export async function auditRefusedTarget(event: ApiEvent, userId: string, status: number): Promise<void> {
+  const context = auditContexts.get(event);
+  if (!context) return;
+  await recordRefusal({ ...auditRecord(event, context.actor, event.routeKey), target: { userId } }, status);
+}
 
 /** Compose an HTTP API handler: error mapping, authentication, body parsing, the audit trail, the route. */
 export function apiHandler(route: Route, options: { auth: AuthLevel }) {

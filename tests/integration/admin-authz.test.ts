@@ -169,6 +169,117 @@ describe('the permission matrix over every staff route', () => {
   });
 });
 
+describe('staff act only below their rank', () => {
+  // Each case has its own targets: before the rule, the refused calls did happen.
+  let otherAdmin: Session;
+  let peerSupport: Session;
+  let contentManager: Session;
+  let plain: Session;
+  beforeAll(async () => {
+    [otherAdmin, peerSupport, contentManager, plain] = await Promise.all([
+      newUser('rank-admin'),
+      newUser('rank-support'),
+      newUser('rank-content'),
+      newUser('rank-plain'),
+    ]);
+    await grantRole(otherAdmin.sub, 'admin');
+    await grantRole(peerSupport.sub, 'support');
+    await grantRole(contentManager.sub, 'content_manager');
+  });
+
+  const call = (role: 'admin' | 'support', method: string, path: string, json?: unknown) =>
+    api(method, `/admin${path}`, {
+      token: sessions[role].accessToken,
+      ...(json === undefined ? {} : { json }),
+    });
+  const profileOf = async (sub: string) =>
+    (await db.send(new GetCommand({ TableName: info.tableName, Key: { pk: `USER#${sub}`, sk: 'PROFILE' } })))
+      .Item ?? {};
+
+  it('refuses support every action on an admin, another support and a content manager with 403 STAFF_TARGET_FORBIDDEN', async () => {
+    const targets = [otherAdmin, peerSupport, contentManager];
+    const answers = await Promise.all(
+      targets.flatMap((t) => [
+        call('support', 'PUT', `/users/${t.sub}`, { status: 'disabled' }),
+        call('support', 'PUT', `/users/${t.sub}`, { firstName: 'Mallory' }),
+        call('support', 'POST', `/users/${t.sub}/reset-password`, {}),
+        call('support', 'POST', `/users/${t.sub}/subscription/sync`, {}),
+        call('support', 'POST', `/users/${t.sub}/subscription/cancel`, {}),
+        call('support', 'GET', `/users/${t.sub}/impersonate-url`),
+      ]),
+    );
+
+    expect(answers.map((a) => [a.status, a.body?.error?.code])).toEqual(
+      answers.map(() => [403, 'STAFF_TARGET_FORBIDDEN']),
+    );
+    for (const t of targets) {
+      expect(await profileOf(t.sub)).toMatchObject({ status: 'active', firstName: 'Ada' });
+    }
+    // The admin can still sign in and use the API.
+    expect((await api('GET', '/admin/health', { token: otherAdmin.accessToken })).status).toBe(200);
+    const refused = (await auditEntries()).filter(
+      (e) =>
+        e.actor === sessions.support.sub &&
+        (e.target as { userId?: string })?.userId === otherAdmin.sub &&
+        e.outcome === 'refused',
+    );
+    expect(refused.map((e) => e.status)).toEqual(Array(6).fill(403));
+    expect(refused.map((e) => e.action)).toEqual(
+      expect.arrayContaining([
+        'PUT /api/admin/users/{id}',
+        'POST /api/admin/users/{id}/reset-password',
+        'GET /api/admin/users/{id}/impersonate-url',
+      ]),
+    );
+  });
+
+  it('refuses an admin every action on another admin', async () => {
+    const answers = await Promise.all([
+      call('admin', 'PUT', `/users/${otherAdmin.sub}`, { status: 'disabled' }),
+      call('admin', 'PUT', `/users/${otherAdmin.sub}`, { lastName: 'Mallory' }),
+      call('admin', 'POST', `/users/${otherAdmin.sub}/reset-password`, {}),
+      call('admin', 'PUT', `/permissions/${otherAdmin.sub}`, { role: null }),
+      call('admin', 'POST', `/users/${otherAdmin.sub}/subscription/sync`, {}),
+      call('admin', 'POST', `/users/${otherAdmin.sub}/subscription/cancel`, {}),
+      call('admin', 'POST', `/users/${otherAdmin.sub}/subscription/refund`, {}),
+      call('admin', 'GET', `/users/${otherAdmin.sub}/impersonate-url`),
+      call('admin', 'DELETE', `/users/${otherAdmin.sub}`),
+    ]);
+    const bulk = await call('admin', 'POST', '/users/bulk-delete', { userIds: [otherAdmin.sub] });
+
+    expect(answers.map((a) => [a.status, a.body?.error?.code])).toEqual(
+      answers.map(() => [403, 'STAFF_TARGET_FORBIDDEN']),
+    );
+    expect(bulk.body.data).toEqual({
+      deleted: [],
+      failed: [{ userId: otherAdmin.sub, code: 'STAFF_TARGET_FORBIDDEN' }],
+    });
+    expect(await profileOf(otherAdmin.sub)).toMatchObject({
+      status: 'active',
+      lastName: 'Lovelace',
+      staffRole: 'admin',
+    });
+    const refusedBulk = (await auditEntries()).filter(
+      (e) =>
+        e.actor === sessions.admin.sub &&
+        e.action === 'POST /api/admin/users/bulk-delete' &&
+        (e.target as { userId?: string })?.userId === otherAdmin.sub &&
+        e.outcome === 'refused',
+    );
+    expect(refusedBulk).toHaveLength(1);
+  });
+
+  it('lets an admin act on support and content managers, and support on plain users', async () => {
+    const renamedSupport = await call('admin', 'PUT', `/users/${peerSupport.sub}`, { lastName: 'Hopper' });
+    const renamedContent = await call('admin', 'PUT', `/users/${contentManager.sub}`, { lastName: 'Hopper' });
+    const renamedPlain = await call('support', 'PUT', `/users/${plain.sub}`, { lastName: 'Hopper' });
+    const disabledPlain = await call('support', 'PUT', `/users/${plain.sub}`, { status: 'disabled' });
+
+    expect([renamedSupport.status, renamedContent.status, renamedPlain.status]).toEqual([200, 200, 200]);
+    expect(disabledPlain.body.data.user).toMatchObject({ status: 'disabled', lastName: 'Hopper' });
+  });
+});
+
 describe('a revoked staff role', () => {
   it('counts on the very next request with the same token', async () => {
     const helper = await newUser('authz-revoked');
@@ -349,7 +460,7 @@ describe('impersonation', () => {
     const unknown = await asAdmin('GET', `/users/no-such-user-${randomUUID()}/impersonate-url`);
 
     expect([self.status, self.body.error.code]).toEqual([409, 'CANNOT_ACT_ON_SELF']);
-    expect([staff.status, staff.body.error.code]).toEqual([403, 'FORBIDDEN']);
+    expect([staff.status, staff.body.error.code]).toEqual([403, 'STAFF_TARGET_FORBIDDEN']);
     expect([unknown.status, unknown.body.error.code]).toEqual([404, 'USER_NOT_FOUND']);
   });
 

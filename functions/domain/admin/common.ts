@@ -1,3 +1,4 @@
+import { mayActOn } from '#shared/permissions';
 import { resolveStaffRole, type StaffRole } from '#shared/roles';
 import { AppError } from '../../lib/app-error.ts';
 import { bootstrapAdmins } from '../../lib/config.ts';
@@ -32,4 +33,17 @@ export function roleOfProfile(
   profile: Pick<Profile, 'email' | 'emailVerified' | 'staffRole'>,
 ): StaffRole | null {
   return resolveStaffRole(profile, bootstrapAdmins());
+}
+
+/**
+ * The Profile of a user staff are about to act on, when the actor outranks them (an admin acts on anyone but
+ * an admin, other staff on plain users only): USER_NOT_FOUND, else STAFF_TARGET_FORBIDDEN (403), before
+ * anything is changed.
+ */
+export async function requireTarget(actor: Actor, userId: string): Promise<Profile> {
+  const profile = await requireProfile(userId);
+  if (!mayActOn(actor.role, roleOfProfile(profile))) {
+    throw new AppError('STAFF_TARGET_FORBIDDEN', 'Staff act only on users below their own role.');
+  }
+  return profile;
 }

@@ -4,7 +4,7 @@ import type { StaffRole } from '#shared/roles';
 import { documentClient, tableName } from '../../adapters/dynamo.ts';
 import { keys } from '../keys.ts';
 import { setStaffGroups } from './cognito.ts';
-import { type Actor, notFound, refuseSelf, requireProfile, roleOfProfile } from './common.ts';
+import { type Actor, notFound, refuseSelf, requireProfile, requireTarget, roleOfProfile } from './common.ts';
 
 export interface UserPermissions {
   userId: string;
@@ -47,7 +47,7 @@ export async function setStaffRole(
   role: StaffRole | null,
 ): Promise<UserPermissions> {
   refuseSelf(actor, userId);
-  const profile = await requireProfile(userId);
+  const profile = await requireTarget(actor, userId);
   if (profile.status === 'deleting') throw notFound();
   if (role) {
     await setStaffGroups(userId, role);

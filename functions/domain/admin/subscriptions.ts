@@ -10,7 +10,7 @@ import { subscriptionView } from '../billing/state.ts';
 import { readSubscriptionRow } from '../billing/store.ts';
 import { createStripeClient } from '../billing/stripe-client.ts';
 import { syncSubscription } from '../billing/sync.ts';
-import { requireProfile } from './common.ts';
+import { type Actor, requireProfile, requireTarget } from './common.ts';
 
 /**
  * `POST /api/admin/users/{id}/subscription/cancel`: the reason is optional for staff (the user was asked, or
@@ -38,17 +38,18 @@ export async function userSubscription(userId: string): Promise<SubscriptionView
 }
 
 /** Read the subscription from Stripe again and store it, as the user's own sync does. */
-export async function syncUserSubscription(userId: string): Promise<SyncResponse> {
-  await requireProfile(userId);
+export async function syncUserSubscription(actor: Actor, userId: string): Promise<SyncResponse> {
+  await requireTarget(actor, userId);
   return syncSubscription(await stripeClient(), userId);
 }
 
 /** Cancel at the end of the paid period, with the same rules as the user's own cancel. */
 export async function cancelUserSubscription(
+  actor: Actor,
   userId: string,
   request: AdminCancel,
 ): Promise<SubscriptionView> {
-  await requireProfile(userId);
+  await requireTarget(actor, userId);
   return cancelAtPeriodEnd(await stripeClient(), userId, {
     reason: request.reason ?? 'other',
     ...(request.details ? { details: request.details } : {}),
@@ -56,7 +57,7 @@ export async function cancelUserSubscription(
 }
 
 /** Refund within the 14-day guarantee (NOT_REFUNDABLE outside it), as the user's own refund. */
-export async function refundUserPurchase(userId: string): Promise<SubscriptionView> {
-  await requireProfile(userId);
+export async function refundUserPurchase(actor: Actor, userId: string): Promise<SubscriptionView> {
+  await requireTarget(actor, userId);
   return refundPurchase(await stripeClient(), userId);
 }

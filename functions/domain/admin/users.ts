@@ -20,7 +20,7 @@ import { keys, stripKeys } from '../keys.ts';
 import { type Profile, setProfileStatus, updateProfile } from '../profiles.ts';
 import { listResumes } from '../resumes.ts';
 import { setAttributes, setSignInEnabled, usernameOf } from './cognito.ts';
-import { type Actor, notFound, refuseSelf, requireProfile, roleOfProfile } from './common.ts';
+import { type Actor, notFound, refuseSelf, requireProfile, requireTarget, roleOfProfile } from './common.ts';
 
 /** The Profile fields the users list reads (the index holds whole Profiles; the list needs only these). */
 const listFields = [
@@ -162,7 +162,7 @@ export async function updateUser(
   change: AdminUserUpdate,
 ): Promise<AdminUserDetail> {
   refuseSelf(actor, userId);
-  const before = await requireProfile(userId);
+  const before = await requireTarget(actor, userId);
   if (before.status === 'deleting') throw notFound();
   const { status, ...fields } = change;
   if (status === 'disabled' && before.status !== 'disabled') {
@@ -195,7 +195,7 @@ export async function updateUser(
  */
 export async function deleteUser(actor: Actor, userId: string): Promise<void> {
   refuseSelf(actor, userId);
-  const profile = await requireProfile(userId);
+  const profile = await requireTarget(actor, userId);
   // A sign-in record already gone (a retried deletion) leaves nothing to delete in Cognito.
   const username = (await usernameOf(userId)) ?? userId;
   await deleteUserAccount({ sub: userId, username }, profile.status === 'disabled' ? 'disabled' : 'active');
