@@ -72,6 +72,11 @@ export const suggestionRequestSchema = z
   });
 export type SuggestionRequest = z.infer<typeof suggestionRequestSchema>;
 
+/** Whether an experience item holds text a suggestion could rework (its description, one bullet a line). */
+export function hasTextToImprove(item: { description: string }): boolean {
+  return item.description.trim() !== '';
+}
+
 /** AI uses so far and the plan's limit (null: unlimited). */
 export const aiUsageSchema = z.strictObject({
   used: z.number().int().min(0),

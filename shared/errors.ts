@@ -27,6 +27,7 @@ export const errorCodes = [
   'AI_UNAVAILABLE',
   'AI_TIMEOUT',
   'AI_BAD_ANSWER',
+  'NOTHING_TO_IMPROVE',
   'RESUME_INCOMPLETE',
   'TAILORING_NOT_READY',
   'TAILORING_OUTDATED',
@@ -89,6 +90,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   AI_TIMEOUT: 504,
   /** The provider's answer did not fit its schema (or nothing grounded was left). */
   AI_BAD_ANSWER: 502,
+  /** A suggestion asked for an experience with no description: the user's to fill in, no AI use taken. */
+  NOTHING_TO_IMPROVE: 400,
   /** The resume lacks parts a feature needs (tailoring: personal info, names, some content); `issues` lists them. */
   RESUME_INCOMPLETE: 400,
   /** The tailoring job has not finished (or failed): there is nothing to apply. */

@@ -1,6 +1,7 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import {
   assistantAskSchema,
+  hasTextToImprove,
   matchScoreRequestSchema,
   SUMMARY_SUGGESTION_MAX_CHARS,
   suggestionRequestSchema,
@@ -61,10 +62,17 @@ export const handler = apiHandler(
       const request = parseBody(suggestionRequestSchema, body ?? {});
       await checkRateLimit(caller.sub, 'ai');
       const content = contentOf(await getResume(caller.sub, request.resumeId));
-      if (request.target === 'experience' && !content.experience.some((e) => e.id === request.itemId)) {
-        throw new AppError('VALIDATION_FAILED', 'No such experience item.', {
-          issues: [{ path: 'itemId', message: 'not an experience item of this resume' }],
-        });
+      if (request.target === 'experience') {
+        const item = content.experience.find((e) => e.id === request.itemId);
+        if (!item) {
+          throw new AppError('VALIDATION_FAILED', 'No such experience item.', {
+            issues: [{ path: 'itemId', message: 'not an experience item of this resume' }],
+          });
+        }
+        // The user's to write first: no provider call and no AI use for an empty description.
+        if (!hasTextToImprove(item)) {
+          throw new AppError('NOTHING_TO_IMPROVE', 'The experience has no description to improve.');
+        }
       }
       const usage = await takeAiUse(caller.sub, await paidAccess(caller));
       try {

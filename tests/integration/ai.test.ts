@@ -96,6 +96,24 @@ describe('POST /api/ai/suggestions', () => {
     expect((await profile(free.sub)).aiUsageCount ?? 0).toBe(0);
   });
 
+  it('answers an experience with no text 400 NOTHING_TO_IMPROVE, without taking a use', async () => {
+    const writer = await newUser('ai-empty');
+    const [first, ...rest] = sampleResumeEn.experience;
+    if (!first) throw new Error('the sample resume has no experience');
+    const resume = await createResume(writer, {
+      ...sampleResumeEn,
+      experience: [{ ...first, description: ' \n  \n' }, ...rest],
+    });
+
+    const response = await api('POST', '/ai/suggestions', {
+      token: writer.accessToken,
+      json: { resumeId: resume.id, target: 'experience', itemId: first.id },
+    });
+
+    expect([response.status, response.body.error?.code]).toEqual([400, 'NOTHING_TO_IMPROVE']);
+    expect((await profile(writer.sub)).aiUsageCount ?? 0).toBe(0);
+  });
+
   it('lets exactly 3 of 8 concurrent requests of a Free user through', async () => {
     const experienceId = sampleResumeEn.experience[0]?.id ?? '';
     const responses = await Promise.all(
