@@ -61,6 +61,34 @@ describe('toLines', () => {
     expect(findGutter(glyphs, 612)).toBeUndefined();
   });
 
+  it("reads a form's labels, set flush right against their values, across the rows", () => {
+    // Labels end at x 190; a wrapped label's rest and a heading stand on no value's baseline.
+    const label = (text: string, y: number) => run(text, 190 - text.length * 5, y);
+    const glyphs = [
+      label('Work experience', 40),
+      ...[0, 1, 2].flatMap((k) => {
+        const y = 60 + k * 110;
+        return [
+          label('Dates', y),
+          run('March 2020 – April 2025', 210, y),
+          label('Occupation or position held', y + 14),
+          run('Registered Nurse', 210, y + 14),
+          label('Main activities and', y + 28),
+          run('Cared for two patients per shift in a medical ICU', 210, y + 28),
+          label('responsibilities', y + 40),
+          ...[1, 2, 3].map((n) =>
+            run(`Another responsibility of the job, number ${n}`, 210, y + 40 + n * 14),
+          ),
+          label('Name and address of employer', y + 98),
+          run('St. David’s Medical Center, Austin, TX', 210, y + 98),
+        ];
+      }),
+    ];
+    const lines = toLines(glyphs, 612);
+    expect(lines.every((line) => line.column === 0)).toBe(true);
+    expect(lines[1]?.text).toBe('Dates \t March 2020 – April 2025');
+  });
+
   it('closes up a heading drawn one letter at a time', () => {
     const letters = [...'SKILLS'].map((c, k) => run(c, 40 + k * 12, 50, { width: 7 }));
     const body = Array.from({ length: 3 }, (_, k) => run('Body text', 40, 70 + k * 14));

@@ -118,8 +118,28 @@ function isLabelRail(side: Glyphs[], other: Glyphs[]): boolean {
   // A margin that also holds the contact details above (a CV class's left rail): its headings stand on the
   // baselines of the text they label, every one of them.
   const baselines = other.map((g) => g.y);
-  const aligned = headings.filter((h) => baselines.some((y) => Math.abs(y - h.y) <= 1.5));
-  return headings.length >= 3 && aligned.length === headings.length && labels.length >= rows.length * 0.45;
+  const onBaseline = (line: LaidOutLine) => baselines.some((y) => Math.abs(y - line.y) <= 1.5);
+  const aligned = headings.filter(onBaseline);
+  if (headings.length >= 3 && aligned.length === headings.length && labels.length >= rows.length * 0.45) {
+    return true;
+  }
+  return isFormLabels(lines, onBaseline);
+}
+
+/**
+ * A form's label column (Europass: "Dates", "Occupation or position held"): labels set flush right against
+ * the values they name, starting where their length puts them, half or more on a value's baseline (the
+ * others a label's wrapped rest, a section's heading, the form's title).
+ */
+function isFormLabels(lines: LaidOutLine[], onBaseline: (line: LaidOutLine) => boolean): boolean {
+  if (lines.length < 6) return false;
+  const edge = Math.max(...lines.map((line) => line.x + line.width));
+  const flush = lines.filter((line) => edge - (line.x + line.width) <= 2);
+  const starts = flush.map((line) => line.x);
+  const ragged = Math.max(...starts) - Math.min(...starts) > 24;
+  return (
+    ragged && flush.length >= lines.length * 0.7 && lines.filter(onBaseline).length >= lines.length * 0.5
+  );
 }
 
 function gutterAt(
