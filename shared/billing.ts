@@ -153,6 +153,10 @@ export const billingErrorStatus = {
   NOT_REACTIVATABLE: 409,
   /** Refund asked outside the money-back guarantee (14 days from the purchase) or for nothing paid. */
   NOT_REFUNDABLE: 409,
+  /** Refund: Stripe has no record of the purchase's payment (deleted, or of another account or mode). */
+  PAYMENT_NOT_FOUND: 409,
+  /** Refund: Stripe refunded the payment already (e.g. from its dashboard); its event is on the way. */
+  ALREADY_REFUNDED: 409,
   /** A Stripe call failed (network, Stripe error) in cancel/reactivate/refund; nothing changed. */
   PAYMENT_PROVIDER_ERROR: 502,
   /** No Stripe key and no local stand-in: payments are off in this deployment. */

@@ -38,6 +38,8 @@ export const errorCodes = [
   'NO_ACTIVE_SUBSCRIPTION',
   'NOT_REACTIVATABLE',
   'NOT_REFUNDABLE',
+  'PAYMENT_NOT_FOUND',
+  'ALREADY_REFUNDED',
   'PAYMENT_PROVIDER_ERROR',
   'PAYMENTS_NOT_CONFIGURED',
   'INVALID_SIGNATURE',
@@ -112,6 +114,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   NOT_REACTIVATABLE: 409,
   /** Refund asked outside the 14-day money-back guarantee, or with nothing paid. */
   NOT_REFUNDABLE: 409,
+  /** Refund: Stripe has no record of the purchase's payment; the purchase's state, not a provider failure. */
+  PAYMENT_NOT_FOUND: 409,
+  /** Refund: Stripe already refunded the payment (its charge.refunded event has not arrived yet). */
+  ALREADY_REFUNDED: 409,
   /** A Stripe call failed; nothing changed. */
   PAYMENT_PROVIDER_ERROR: 502,
   /** No Stripe keys and no local stand-in: payments are off in this deployment. */

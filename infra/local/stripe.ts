@@ -132,9 +132,12 @@ function mergeMetadata(current: Obj, update: Obj | undefined): Obj {
 
 class StripeApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** Stripe's own error code (`resource_missing`, `charge_already_refunded`), which callers branch on. */
+  readonly code: string | undefined;
+  constructor(status: number, message: string, code?: string) {
     super(message);
     this.status = status;
+    this.code = code;
   }
 }
 
@@ -316,7 +319,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   // ---- objects
   const customer = (id: string) => {
     const c = store.customers[id];
-    if (!c) throw new StripeApiError(404, `No such customer: '${id}'`);
+    if (!c) throw new StripeApiError(404, `No such customer: '${id}'`, 'resource_missing');
     return c;
   };
   const createCustomer = (params: Obj): Obj => {
@@ -657,7 +660,8 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
 
   const refundCharge = async (ch: Obj, amount?: number) => {
     const value = Math.min(amount ?? ch.amount - ch.amount_refunded, ch.amount - ch.amount_refunded);
-    if (value <= 0) throw new StripeApiError(400, `Charge ${ch.id} has already been refunded.`);
+    if (value <= 0)
+      throw new StripeApiError(400, `Charge ${ch.id} has already been refunded.`, 'charge_already_refunded');
     const r = {
       id: newId('re'),
       object: 'refund',
@@ -685,7 +689,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     const [, resource, id, sub] = parts;
     const found = <T extends Obj>(map: Record<string, T>, key: string | undefined, what: string): T => {
       const v = key ? map[key] : undefined;
-      if (!v) throw new StripeApiError(404, `No such ${what}: '${key}'`);
+      if (!v) throw new StripeApiError(404, `No such ${what}: '${key}'`, 'resource_missing');
       return v;
     };
     if (resource === 'customers') {
@@ -1072,6 +1076,7 @@ ${ch && !ch.refunded ? button('refund', l.refund, 'danger', pi.id) : ''}</sectio
                     : status >= 500
                       ? 'api_error'
                       : 'invalid_request_error',
+                ...(error instanceof StripeApiError && error.code ? { code: error.code } : {}),
                 message: (error as Error).message,
               },
             }),

@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import Stripe from 'stripe';
 import { WebSocket } from 'ws';
@@ -184,6 +184,41 @@ describe('billing through the HTTP API and the local checkout', () => {
     expect(refunded.status).toBe(200);
     expect(refunded.body.data).toMatchObject({ plan: 'free', hasProAccess: false });
     expect((await as('POST', '/billing/refund', {})).body.error.code).toBe('NOT_REFUNDABLE');
+  });
+
+  it('a refund of a payment Stripe does not know is 409 PAYMENT_NOT_FOUND, never 502', async () => {
+    const buyer = await newUser('billing-unknown-payment');
+    const as = (method: string, path: string, json?: unknown) =>
+      api(method, path, {
+        token: buyer.accessToken,
+        headers: { origin: info.url },
+        ...(json !== undefined ? { json } : {}),
+      });
+    const checkout = await as('POST', '/billing/checkout', { planType: 'proLifetime' });
+    const paid = await fetch(`${checkout.body.data.url}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ lng: 'en', email: buyer.email }).toString(),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    // The stored purchase names a payment Stripe has no record of (deleted, or of another account or mode).
+    await db.send(
+      new UpdateCommand({
+        TableName: info.tableName,
+        Key: keys.subscription(buyer.sub),
+        UpdateExpression: 'SET stripePaymentIntentId = :unknown',
+        ExpressionAttributeValues: { ':unknown': 'pi_unknown_to_stripe' },
+      }),
+    );
+
+    const refund = await as('POST', '/billing/refund', {});
+
+    expect([refund.status, refund.body.error?.code]).toEqual([409, 'PAYMENT_NOT_FOUND']);
+    expect((await as('GET', '/billing/subscription')).body.data.subscription).toMatchObject({
+      plan: 'proLifetime',
+      hasProAccess: true,
+    });
   });
 
   it('refuses bodies that are not the strict schema, and names no other user', async () => {

@@ -676,6 +676,61 @@ describe('purchase through the local Stripe stand-in', () => {
     expect((await subscriptionOverview(sub)).subscription.hasProAccess).toBe(true);
   });
 
+  it('a refund of a payment Stripe does not know is 409 PAYMENT_NOT_FOUND, never 502, and changes nothing', async () => {
+    const cases = [
+      { planType: 'proLifetime' as const, field: 'stripePaymentIntentId', unknown: 'pi_unknown_to_stripe' },
+      {
+        planType: 'proSubscription' as const,
+        field: 'stripeSubscriptionId',
+        unknown: 'sub_unknown_to_stripe',
+      },
+    ];
+    for (const { planType, field, unknown } of cases) {
+      const sub = await newProfile();
+      const { url } = await createCheckoutSession(stripe, {
+        sub,
+        email: null,
+        planType,
+        currency: 'usd',
+        appOrigin,
+      });
+      await pay(url);
+      await local.idle();
+      // The stored purchase names a payment Stripe has no record of (deleted, or of another account or mode).
+      const row = { ...(await rawRow(sub)), [field]: unknown };
+      await db.send(new PutCommand({ TableName: info.tableName, Item: row }));
+
+      await expect(refundPurchase(stripe, sub)).rejects.toMatchObject({
+        code: 'PAYMENT_NOT_FOUND',
+        status: 409,
+      });
+      expect(await rawRow(sub)).toEqual(row);
+    }
+  });
+
+  it('a refund Stripe already made (its webhook not here yet) is 409 ALREADY_REFUNDED, never 502', async () => {
+    const sub = await newProfile();
+    const { url } = await createCheckoutSession(stripe, {
+      sub,
+      email: null,
+      planType: 'proLifetime',
+      currency: 'usd',
+      appOrigin,
+    });
+    await pay(url);
+    await local.idle();
+    const before = await rawRow(sub);
+    // Refunded in Stripe's dashboard; the charge.refunded event has not reached us yet.
+    await stripe.refunds.create({ payment_intent: String(before?.stripePaymentIntentId) });
+    await local.idle();
+    await db.send(new PutCommand({ TableName: info.tableName, Item: before }));
+
+    await expect(refundPurchase(stripe, sub)).rejects.toMatchObject({
+      code: 'ALREADY_REFUNDED',
+      status: 409,
+    });
+  });
+
   it('the portal needs a Stripe customer', async () => {
     const sub = await newProfile();
     await expect(createPortalSession(stripe, { sub, appOrigin })).rejects.toMatchObject({

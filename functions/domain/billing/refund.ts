@@ -27,10 +27,31 @@ function invoicePaymentOf(invoice: Stripe.Invoice): { payment_intent?: string; c
 }
 
 /**
+ * What Stripe's refusal of a refund means when it is about the purchase, not about Stripe: its payment
+ * unknown there (deleted, or of another account or mode) is PAYMENT_NOT_FOUND, already refunded there (the
+ * charge.refunded event not here yet) is ALREADY_REFUNDED, both 409. Anything else is null: a failure.
+ */
+export function refundRefusal(error: unknown): BillingError | null {
+  const { type, code } = (error ?? {}) as { type?: unknown; code?: unknown };
+  if (type !== 'StripeInvalidRequestError') return null;
+  if (code === 'resource_missing') {
+    return new BillingError('PAYMENT_NOT_FOUND', 'Stripe has no record of this purchase’s payment.', {
+      cause: error,
+    });
+  }
+  if (code === 'charge_already_refunded') {
+    return new BillingError('ALREADY_REFUNDED', 'This payment has already been refunded.', { cause: error });
+  }
+  return null;
+}
+
+/**
  * The 14-day money-back guarantee (Lifetime included): refund the purchase's payment and end it. A Lifetime
  * purchase refunds its payment intent; a subscription refunds its latest paid invoice and is cancelled at
  * once. Access ends now (applied here; the charge.refunded and subscription.deleted events that follow say
- * the same). NOT_REFUNDABLE (409) outside the 14 days or with nothing paid; PAYMENT_PROVIDER_ERROR (502).
+ * the same). NOT_REFUNDABLE (409) outside the 14 days or with nothing paid; PAYMENT_NOT_FOUND or
+ * ALREADY_REFUNDED (409) when Stripe does not know the payment or refunded it already; PAYMENT_PROVIDER_ERROR
+ * (502) when Stripe fails.
  */
 export async function refundPurchase(
   stripe: Stripe,
@@ -41,6 +62,8 @@ export async function refundPurchase(
   if (!row || !isRefundable(row, now())) {
     throw new BillingError('NOT_REFUNDABLE', 'This purchase is outside the 14-day money-back guarantee.');
   }
+  // Once Stripe has refunded, its later refusals (the cancel) are failures, never "nothing to refund".
+  let refunded = false;
   try {
     if (row.subscriptionType === 'proLifetime') {
       if (!row.stripePaymentIntentId)
@@ -50,6 +73,7 @@ export async function refundPurchase(
         reason: 'requested_by_customer',
         metadata: { userId: sub },
       });
+      refunded = true;
     } else {
       const subscriptionId = row.stripeSubscriptionId;
       if (!subscriptionId) throw new BillingError('NOT_REFUNDABLE', 'There is no payment to refund.');
@@ -62,10 +86,16 @@ export async function refundPurchase(
       const payment = invoice ? invoicePaymentOf(invoice) : null;
       if (!payment) throw new BillingError('NOT_REFUNDABLE', 'There is no payment to refund.');
       await stripe.refunds.create({ ...payment, reason: 'requested_by_customer', metadata: { userId: sub } });
+      refunded = true;
       await stripe.subscriptions.cancel(subscriptionId, { cancellation_details: { comment: 'refunded' } });
     }
   } catch (cause) {
     if (cause instanceof BillingError) throw cause;
+    const refusal = refunded ? null : refundRefusal(cause);
+    if (refusal) {
+      logger.warn('stripe refused the refund', { sub, code: refusal.code });
+      throw refusal;
+    }
     logger.error('stripe refund failed', { sub, error: cause as Error });
     throw new BillingError('PAYMENT_PROVIDER_ERROR', 'The refund could not be made; try again.', { cause });
   }
