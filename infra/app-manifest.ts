@@ -249,7 +249,9 @@ export const functions = {
     // tesseract.js starts its OCR worker from its own script file and loads its wasm core (tesseract.js-core,
     // its dependency) and the language data from disk: installed next to the bundle, not bundled.
     nodeModules: ['tesseract.js', '@tesseract.js-data/eng', '@tesseract.js-data/por'],
-    access: { table: 'readWrite', buckets: ['uploads'], webSocketManage: true },
+    // The Anthropic key: with one, Claude picks among the document's own values for the fields the parser
+    // was unsure of (functions/domain/import/refine.ts).
+    access: { table: 'readWrite', buckets: ['uploads'], webSocketManage: true, secrets: ['anthropic'] },
   },
   ai: {
     entry: 'functions/handlers/ai.ts',

@@ -47,7 +47,8 @@ if (values.explain && (kind === 'pdf' || kind === 'docx' || kind === 'doc')) {
 const started = performance.now();
 try {
   const parsed = await parseInSandbox(bytes, kind, language ? { language } : {});
-  const { ocrPageMs, ...result } = parsed;
+  // The document's text is what a refinement reads; the parse's output is the fields.
+  const { ocrPageMs, text: _text, ...result } = parsed;
   console.log(JSON.stringify({ kind, ...result, ocr: result.ocr === true }, null, 2));
   console.error(`${kind}, ${parsed.language}: parsed in ${Math.round(performance.now() - started)} ms`);
   if (parsed.ocr) {

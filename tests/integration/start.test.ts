@@ -16,6 +16,7 @@ import { dynamoClient } from '../../infra/local/dynamodb.ts';
 import { assistantEventSchema } from '../../shared/ai.ts';
 import { sampleResumeEn, sampleResumePtBr } from '../../shared/sample-resumes.ts';
 import { type FakeAnthropic, startFakeAnthropic } from '../support/fake-anthropic.ts';
+import { makePdf } from '../support/make-files.ts';
 import { type RunningCloud, spawnCloud } from '../support/spawn-cloud.ts';
 
 // `npm start` as a person runs it, in a data folder of its own. A start takes seconds of CPU, so one start
@@ -134,9 +135,52 @@ const call = async (method: string, path: string, json?: unknown) => {
     headers: { authorization: `Bearer ${token}`, ...(json ? { 'content-type': 'application/json' } : {}) },
     ...(json ? { body: JSON.stringify(json) } : {}),
   });
+  const text = await response.text();
   // biome-ignore lint/suspicious/noExplicitAny: response bodies read loosely
-  return { status: response.status, body: (await response.json()) as any };
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as any };
 };
+
+// Two lines no job-title vocabulary decides: the parser takes them the wrong way round, unsure.
+const unsurePdf = makePdf(1, {
+  lines: () => [
+    '**Jordan Reyes**',
+    'jordan.reyes@example.com',
+    '(555) 201-3344',
+    '**Experience**',
+    'Northwind',
+    'Harbor Lights',
+    'Mar 2019 - Present',
+    'Shipped the maintenance scheduler used by 40 technicians',
+    '**Education**',
+    'Lakeside Community College',
+    'Associate of Applied Science, 2018',
+  ],
+});
+
+/** An import as the browser makes it: the upload form, the POST to the bucket, the job followed to its end. */
+async function importPdf(pdf: Uint8Array) {
+  const upload = await call('POST', '/uploads', { contentType: 'application/pdf', size: pdf.byteLength });
+  expect(upload.status).toBe(200);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(upload.body.data.fields as Record<string, string>)) {
+    form.append(name, value);
+  }
+  form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'resume.pdf');
+  const posted = await fetch(upload.body.data.url, {
+    method: 'POST',
+    body: form,
+    headers: { origin: cloud.info.url },
+  });
+  expect(posted.status).toBeLessThan(300);
+  const deadline = Date.now() + 60_000;
+  let job = (await call('GET', `/jobs/${upload.body.data.jobId}`)).body.data;
+  while (job.status !== 'succeeded' && job.status !== 'failed' && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 200));
+    job = (await call('GET', `/jobs/${upload.body.data.jobId}`)).body.data;
+  }
+  expect(job.status).toBe('succeeded');
+  return job;
+}
 
 beforeAll(async () => {
   fake = await startFakeAnthropic();
@@ -260,6 +304,59 @@ describe('the local cloud with ANTHROPIC_API_KEY', () => {
     expect(deltas.map((d) => d.text).join('')).toBe(chunks.join(''));
     expect(deltas.map((d) => d.seq)).toEqual(deltas.map((_, i) => i));
     expect(fake.requests.at(-1)?.body).toMatchObject({ stream: true, max_tokens: 600, model: MODEL });
+  });
+
+  it("refines an import's uncertain fields with Claude, keeping only values the document holds", async () => {
+    fake.requests.length = 0;
+    fake.enqueue({
+      kind: 'text',
+      text: JSON.stringify({
+        fields: [
+          { path: 'experience.0.company', value: 'Northwind' },
+          { path: 'experience.0.position', value: 'Harbor Lights' },
+          // Neither in the document nor asked: both thrown away.
+          { path: 'education.0.school', value: 'Stanford University' },
+          { path: 'personalInfo.jobTitle', value: 'Chief Executive Officer' },
+        ],
+      }),
+    });
+
+    const job = await importPdf(unsurePdf);
+    const imported = (await call('GET', `/resume/id/${job.result.resumeId}`)).body.data;
+
+    expect(imported.experience[0]).toMatchObject({ company: 'Northwind', position: 'Harbor Lights' });
+    expect(imported.education[0].school).toBe('Lakeside Community College');
+    expect(imported.personalInfo.jobTitle).toBe('');
+    // Still marked for the person to check: the model's reading is a guess too.
+    const id = imported.experience[0].id;
+    expect(imported.importReview.uncertain).toEqual(
+      expect.arrayContaining([`experience.${id}.company`, `experience.${id}.position`]),
+    );
+    expect(fake.requests).toHaveLength(1);
+    const request = fake.requests[0];
+    expect(request?.body.max_tokens).toBe(2048);
+    // Contact details do not leave: the model gets them masked.
+    expect(request?.raw).not.toContain('jordan.reyes@example.com');
+    expect(request?.raw).not.toContain('201-3344');
+    expect(request?.raw).toContain('Harbor Lights');
+    // Within the Free plan's resume limit for the next test.
+    expect((await call('DELETE', `/resume/${job.result.resumeId}`)).status).toBe(204);
+  });
+
+  it("imports with the parser's reading when Claude fails", async () => {
+    fake.requests.length = 0;
+    fake.enqueue(
+      { kind: 'error', status: 529 },
+      { kind: 'error', status: 529 },
+      { kind: 'error', status: 529 },
+    );
+
+    const job = await importPdf(unsurePdf);
+    const imported = (await call('GET', `/resume/id/${job.result.resumeId}`)).body.data;
+
+    expect(fake.pending()).toBe(0);
+    expect(imported.experience[0]).toMatchObject({ company: 'Harbor Lights', position: 'Northwind' });
+    expect((await call('DELETE', `/resume/${job.result.resumeId}`)).status).toBe(204);
   });
 });
 

@@ -71,9 +71,10 @@ describe('secrets of the stack', () => {
     ]);
   });
 
-  test('the manifest grants the anthropic secret to the ai function and the tailoring worker', () => {
+  test('the manifest grants the anthropic secret to the ai function, the tailoring worker and the import worker', () => {
     expect(functionNames.filter((name) => secretsOf(name).includes('anthropic')).sort()).toEqual([
       'ai',
+      'importWorker',
       'tailoringWorker',
     ]);
   });
@@ -126,8 +127,10 @@ describe('secrets of the stack', () => {
     const variables = variablesOf(template, functionId(template, 'ai'));
 
     expect(variables[env.anthropicModel]).toBe(DEFAULT_ANTHROPIC_MODEL);
-    expect(variables[env.anthropicMaxTokens]).toBe('suggestions=1024,tailoring=4096,chat=1024');
-    expect(variables[env.anthropicTimeoutMs]).toBe('suggestions=25000,tailoring=90000,chat=25000');
+    expect(variables[env.anthropicMaxTokens]).toBe('suggestions=1024,tailoring=4096,chat=1024,import=2048');
+    expect(variables[env.anthropicTimeoutMs]).toBe(
+      'suggestions=25000,tailoring=90000,chat=25000,import=20000',
+    );
     expect(variables[env.anthropicBaseUrl]).toBe('https://api.anthropic.com');
   });
 

@@ -6,7 +6,10 @@ import { deflateRawSync } from 'node:zlib';
  * entries may lie about their sizes.
  */
 
-/** A PDF of `pages` pages, each with a few lines of text in Helvetica; `encrypted` adds a user password. */
+/**
+ * A PDF of `pages` pages, each with a few lines of text in Helvetica (a line written `**Like this**` in
+ * Helvetica-Bold, one 14 pt); `encrypted` adds a user password.
+ */
 export function makePdf(
   pages: number,
   options: { encrypted?: boolean; lines?: (page: number) => string[] } = {},
@@ -17,15 +20,21 @@ export function makePdf(
   add('<< /Type /Catalog /Pages 2 0 R >>');
   add(''); // pages, filled in below
   add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>');
   const kids: number[] = [];
   for (let page = 1; page <= pages; page++) {
     const text = lines(page)
-      .map((line, i) => `BT /F1 12 Tf 72 ${720 - i * 16} Td (${line.replace(/[()\\]/g, '\\$&')}) Tj ET`)
+      .map((line, i) => {
+        const bold = /^\*\*(.*)\*\*$/.exec(line);
+        const font = bold ? '/F2 14' : '/F1 12';
+        const shown = (bold?.[1] ?? line).replace(/[()\\]/g, '\\$&');
+        return `BT ${font} Tf 72 ${720 - i * 16} Td (${shown}) Tj ET`;
+      })
       .join('\n');
     add(`<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`);
     const contents = objects.length;
     add(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${contents} 0 R >>`,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contents} 0 R >>`,
     );
     kids.push(objects.length);
   }

@@ -16,12 +16,13 @@ import {
 } from '#shared/ai';
 import type { ResumeContent } from '#shared/resume';
 import type { CallKind, PerCall } from './config.ts';
-import { chatPrompt, type Prompt, suggestPrompt, tailorPrompt } from './prompts.ts';
+import { chatPrompt, type Prompt, refineImportPrompt, suggestPrompt, tailorPrompt } from './prompts.ts';
 import {
   AiError,
   type AiErrorCode,
   type AiProvider,
   type CallOptions,
+  IMPORT_FIELDS_MAX,
   type TailoringDraft,
 } from './provider.ts';
 
@@ -133,7 +134,19 @@ function jsonFormat(schema: z.ZodType): { type: 'json_schema'; schema: Record<st
   const format = zodOutputFormat(schema);
   return { type: 'json_schema', schema: format.schema };
 }
+const importFormatSchema = z.object({
+  fields: z
+    .array(z.object({ path: z.string(), value: z.string() }))
+    .describe('One entry per field whose value the document states'),
+});
+const importAnswerSchema = z.strictObject({
+  fields: z
+    .array(z.strictObject({ path: z.string().max(200), value: z.string().max(1_000) }))
+    .max(IMPORT_FIELDS_MAX),
+});
+
 const suggestionsFormat = jsonFormat(suggestionsFormatSchema);
+const importFormat = jsonFormat(importFormatSchema);
 const tailoringFormat = jsonFormat(tailoringFormatSchema);
 
 // ---------------------------------------------------------------------------------------------------------
@@ -481,6 +494,19 @@ export function createClaudeProvider(options: ClaudeProviderOptions): AiProvider
           state,
         );
         return reconcileChanges(input.resume, answer.changes as TailoringDraft[]);
+      }),
+
+    refineImport: (input, callOptions) =>
+      observed('import', async (state) => {
+        const answer = await structured(
+          'import',
+          refineImportPrompt(input),
+          importFormat,
+          importAnswerSchema,
+          callOptions,
+          state,
+        );
+        return answer.fields;
       }),
 
     chat: (input, onText, callOptions) =>

@@ -7,7 +7,7 @@ import { env } from '#infra/app-manifest';
  */
 
 /** The kinds of call the provider makes; each has its own output budget and deadline. */
-export const callKinds = ['suggestions', 'tailoring', 'chat'] as const;
+export const callKinds = ['suggestions', 'tailoring', 'chat', 'import'] as const;
 export type CallKind = (typeof callKinds)[number];
 export type PerCall<T> = Record<CallKind, T>;
 
@@ -16,16 +16,28 @@ export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-5-5';
 
 /**
  * `max_tokens` per call kind. Suggestions are at most five short texts; tailoring proposes changes across
- * the resume; a chat answer is a few paragraphs.
+ * the resume; a chat answer is a few paragraphs; an import's refinement picks a few dozen short values.
  */
-export const DEFAULT_MAX_TOKENS: PerCall<number> = { suggestions: 1024, tailoring: 4096, chat: 1024 };
+export const DEFAULT_MAX_TOKENS: PerCall<number> = {
+  suggestions: 1024,
+  tailoring: 4096,
+  chat: 1024,
+  import: 2048,
+};
 
 /**
  * The whole call's deadline (retries and streaming included), per kind. Suggestions and chat answer an
  * HTTP request or a WebSocket message of the `ai` function (29 s limit, API Gateway gives up at 30), so
- * 25 s; tailoring runs in the worker (120 s limit) and writes far more, so 90 s.
+ * 25 s; tailoring runs in the worker (120 s limit) and writes far more, so 90 s. An import's refinement runs
+ * in the import worker (90 s) after a parse that may take 60 s of OCR, so 20 s: without an answer by then
+ * the parser's values stand.
  */
-export const DEFAULT_TIMEOUT_MS: PerCall<number> = { suggestions: 25_000, tailoring: 90_000, chat: 25_000 };
+export const DEFAULT_TIMEOUT_MS: PerCall<number> = {
+  suggestions: 25_000,
+  tailoring: 90_000,
+  chat: 25_000,
+  import: 20_000,
+};
 
 const MAX_TOKENS_RANGE = [1, 64_000] as const;
 const TIMEOUT_RANGE = [1_000, 900_000] as const;
@@ -40,7 +52,7 @@ export interface AiConfig {
 
 /**
  * Parses a per-kind setting: one number for every kind (`2048`), or a list by kind
- * (`suggestions=1024,tailoring=4096,chat=1024`; kinds left out keep their default). A malformed value is
+ * (`suggestions=1024,tailoring=4096,chat=1024,import=2048`; kinds left out keep their default). A malformed value is
  * a configuration error, reported with the variable's name rather than silently replaced by the default.
  */
 export function parsePerCall(
@@ -60,7 +72,7 @@ export function parsePerCall(
   };
   if (!value.includes('=')) {
     const n = number(value);
-    return { suggestions: n, tailoring: n, chat: n };
+    return Object.fromEntries(callKinds.map((kind) => [kind, n])) as PerCall<number>;
   }
   const result = { ...defaults };
   for (const part of value.split(',')) {

@@ -27,6 +27,8 @@ import {
   type AiProvider,
   type CallOptions,
   type ChatInput,
+  type ImportPick,
+  type RefineImportInput,
   type SuggestInput,
   type TailorInput,
   type TailoringDraft,
@@ -978,5 +980,11 @@ export const localEngine: AiProvider = {
       await onText(piece);
     }
     return answer;
+  },
+
+  // Choosing among a document's values needs a language model; without one the parser's reading stands.
+  async refineImport(_input: RefineImportInput, options?: CallOptions): Promise<ImportPick[]> {
+    checkAborted(options);
+    return [];
   },
 };

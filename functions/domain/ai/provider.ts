@@ -35,6 +35,31 @@ export interface ChatInput {
   language: ResumeLanguage;
 }
 
+/** A field of an imported resume the parser was unsure of, by its index path (`experience.0.company`). */
+export interface ImportField {
+  path: string;
+  /** What the parser read ('' for nothing). */
+  value: string;
+  /** What the field holds, for the model ("the employer's name"). */
+  meaning: string;
+}
+
+/** At most this many fields are asked in one refinement, and answered. */
+export const IMPORT_FIELDS_MAX = 60;
+
+export interface RefineImportInput {
+  /** The document's text as the parser read it, contact details masked, within a budget. */
+  documentText: string;
+  fields: ImportField[];
+  language: ResumeLanguage;
+}
+
+/** A value the provider picked for a field; the caller keeps it only when the document holds it. */
+export interface ImportPick {
+  path: string;
+  value: string;
+}
+
 export interface CallOptions {
   signal?: AbortSignal;
 }
@@ -51,6 +76,12 @@ export interface AiProvider {
     onText: (delta: string) => void | Promise<void>,
     options?: CallOptions,
   ): Promise<string>;
+  /**
+   * For an imported resume's uncertain fields, the value the document gives each (the document's own
+   * text, cleaned at most). The local engine has nothing to add and answers none: the parser's values
+   * stand. The caller keeps only picks of asked fields whose text is in the document.
+   */
+  refineImport(input: RefineImportInput, options?: CallOptions): Promise<ImportPick[]>;
 }
 
 /** Stable failure codes of a provider call; the SPA translates them. */

@@ -13,6 +13,11 @@ import { keys } from '../keys.ts';
 export const rateLimits = {
   /** Suggestions, assistant messages and tailoring jobs: calls that reach the model. */
   ai: { max: 12, windowSeconds: 60 },
+  /**
+   * An import's refinement with Claude (functions/domain/import/refine.ts): the worker asks on the user's
+   * behalf, so it takes no AI use, but it is a model call all the same. Over the limit, the parse stands.
+   */
+  importRefine: { max: 10, windowSeconds: 3600 },
   /** The match score is plain code but not free: it runs on every keystroke pause of the tailoring form. */
   matchScore: { max: 60, windowSeconds: 60 },
   /** Analytics events (`POST /api/events`): a batch counts as many calls as it has events. */
@@ -23,6 +28,7 @@ export type RateBucket = keyof typeof rateLimits;
 
 const limitedCode: Record<RateBucket, ErrorCode> = {
   ai: 'AI_RATE_LIMITED',
+  importRefine: 'AI_RATE_LIMITED',
   matchScore: 'AI_RATE_LIMITED',
   events: 'EVENTS_RATE_LIMITED',
 };

@@ -17,14 +17,19 @@ import { resumeLimit } from '#shared/plans';
 import { resumeLanguages } from '#shared/resume';
 import { documentClient, tableName } from '../../adapters/dynamo.ts';
 import { getObject, presignUpload, s3Client, userPrefix } from '../../adapters/s3.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { requiredEnv } from '../../lib/config.ts';
 import { logger } from '../../lib/logger.ts';
 import { JobError } from '../../lib/worker.ts';
+import { AiError, getAiProvider } from '../ai/index.ts';
+import { checkRateLimit } from '../ai/rate-limit.ts';
 import { createJob, isJobId, startStep } from '../jobs.ts';
 import { keys } from '../keys.ts';
 import { createResumeFromContent } from '../resumes.ts';
+import { resumeTitle } from './parse-file.ts';
+import { fieldsToRefine, refineParse } from './refine.ts';
 import { parseInSandbox } from './sandbox.ts';
-import { ImportError } from './types.ts';
+import { ImportError, type ParsedResume } from './types.ts';
 
 /**
  * An import from start to end: `POST /api/uploads` makes the job, a record of what was asked and a presigned
@@ -175,7 +180,7 @@ async function importFile(message: ImportMessage, request: ImportRequest): Promi
     throw permanent('IMPORT_INVALID_TYPE', `The upload was stored as ${stored.contentType}.`);
   }
 
-  let parsed: Awaited<ReturnType<typeof parseInSandbox>>;
+  let parsed: ParsedResume;
   try {
     parsed = await parseInSandbox(
       stored.bytes,
@@ -186,6 +191,8 @@ async function importFile(message: ImportMessage, request: ImportRequest): Promi
     if (error instanceof ImportError) throw permanent(error.code, error.message, error);
     throw error;
   }
+
+  parsed = await refined(sub, jobId, parsed);
 
   await startStep(sub, jobId, 'saving');
   // What to check goes with the resume (item ids, not indexes), so the editor marks it after a reload too.
@@ -210,6 +217,39 @@ async function importFile(message: ImportMessage, request: ImportRequest): Promi
     uncertain: parsed.uncertain,
     ocr: parsed.ocr === true,
   };
+}
+
+/**
+ * The parse with its uncertain fields refined by Claude, when a key is configured and the user is within
+ * the refinement's rate limit; otherwise, or when the call fails, the parse as it was. The picks are
+ * checked against the document's text in refine.ts, and the fields keep their check marks.
+ */
+async function refined(sub: string, jobId: string, parsed: ParsedResume): Promise<ParsedResume> {
+  if (!parsed.text || fieldsToRefine(parsed).length === 0) return parsed;
+  const provider = await getAiProvider();
+  if (provider.name !== 'claude') return parsed;
+  try {
+    await checkRateLimit(sub, 'importRefine');
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'AI_RATE_LIMITED') {
+      logger.info('import refinement skipped: rate limit', { jobId });
+      return parsed;
+    }
+    throw error;
+  }
+  try {
+    const { content, asked, changed, rejected } = await refineParse(parsed, provider);
+    logger.info('import refined', { jobId, asked, changed: changed.length, rejected });
+    const { firstName } = content.personalInfo;
+    const title = changed.includes('personalInfo.firstName')
+      ? resumeTitle(firstName, parsed.language, content.title)
+      : content.title;
+    return { ...parsed, content: { ...content, title } };
+  } catch (error) {
+    if (!(error instanceof AiError)) throw error;
+    logger.warn('import refinement failed; the parse stands', { jobId, code: error.code });
+    return parsed;
+  }
 }
 
 /** The uploaded file and the request record are removed once the resume exists; a failure only logs. */

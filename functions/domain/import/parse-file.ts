@@ -45,9 +45,9 @@ export async function parseFile(
     case 'docx':
       // The archive is expanded within limits first: mammoth itself would inflate a bomb whole.
       await readZip(bytes, { keep: () => false });
-      return named(parseResume(await extractDocx(bytes)));
+      return named(parseText(await extractDocx(bytes)));
     case 'doc':
-      return named(parseResume(await extractDoc(bytes)));
+      return named(parseText(await extractDoc(bytes)));
     case 'linkedin-zip':
       return parseLinkedInExport(bytes, options.language);
     case 'json-resume':
@@ -67,8 +67,14 @@ const letterCount = (doc: TextDocument) =>
  */
 async function parsePdf(bytes: Uint8Array, hooks: ParseHooks): Promise<ParsedResume> {
   const { doc, ocrPageMs } = await pdfDocument(bytes, hooks);
-  return ocrPageMs ? { ...parseResume(doc), ocr: true, ocrPageMs } : parseResume(doc);
+  return ocrPageMs ? { ...parseText(doc), ocr: true, ocrPageMs } : parseText(doc);
 }
+
+/** A document's parse, with its text (what the refinement of uncertain fields may pick from). */
+const parseText = (doc: TextDocument): ParsedResume => ({
+  ...parseResume(doc),
+  text: doc.lines.map((line) => line.text).join('\n'),
+});
 
 /** The lines a PDF's parse reads: its text layer, or what OCR reads on its pages (with the time per page). */
 export async function pdfDocument(
@@ -93,17 +99,25 @@ export async function pdfDocument(
 }
 
 /** A parsed document's title, from the name it found ("Jane's Resume", "Currículo de Ana"). */
-function named(parsed: ParsedResume): ParsedResume {
-  const { firstName } = parsed.content.personalInfo;
+export function resumeTitle(
+  firstName: string,
+  language: ParsedResume['language'],
+  otherwise: string,
+): string {
   const title = firstName
-    ? parsed.language === 'pt-BR'
+    ? language === 'pt-BR'
       ? `Currículo de ${firstName}`
       : `${firstName}'s Resume`
-    : parsed.content.title;
+    : otherwise;
+  return title.slice(0, 200);
+}
+
+function named(parsed: ParsedResume): ParsedResume {
+  const title = resumeTitle(parsed.content.personalInfo.firstName, parsed.language, parsed.content.title);
   if (!parsed.content.personalInfo.firstName && !hasAnySection(parsed)) {
     throw new ImportError('IMPORT_NOT_A_RESUME', 'Nothing in the document looks like a resume.');
   }
-  return { ...parsed, content: { ...parsed.content, title: title.slice(0, 200) } };
+  return { ...parsed, content: { ...parsed.content, title } };
 }
 
 const hasAnySection = ({ content }: ParsedResume) =>

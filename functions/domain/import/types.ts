@@ -49,6 +49,11 @@ export interface ParsedResume {
   ocr?: boolean;
   /** With `ocr`: how long each page read took, in milliseconds (for `npm run parse` and the bench). */
   ocrPageMs?: number[];
+  /**
+   * The document's text, its lines in reading order (PDF, DOCX, DOC): what a refinement of the uncertain
+   * fields may pick values from (refine.ts).
+   */
+  text?: string;
 }
 
 /** A file the importer refuses or cannot read, with the stable code the user sees translated. */
