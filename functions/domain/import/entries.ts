@@ -1,5 +1,6 @@
 import { findUrl, looksLikePlace } from './contact.ts';
 import { type DateRange, findDateRange, isDateOnly } from './dates.ts';
+import { formEntries, isFormSection } from './form.ts';
 import { isSubLabel } from './headings.ts';
 import { type Line, wrapsInto } from './lines.ts';
 import { isPlace } from './roles.ts';
@@ -35,6 +36,7 @@ function headish(line: Line): boolean {
  * next. A list of bullets and nothing else is one entry per bullet.
  */
 export function splitEntries(section: Line[]): RawEntry[] {
+  if (isFormSection(section)) return formEntries(section);
   const lines = indentedAsBullets(emphasised(afterSubLabels(gridColumns(section))));
   if (bulletList(lines)) return bulletEntries(lines);
   const unstyled = !lines.some((l) => l.bold);

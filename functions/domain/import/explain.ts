@@ -16,7 +16,7 @@ export function explainDocument(doc: TextDocument): string[] {
   for (const section of splitSections(lines)) {
     out.push(`== ${section.kind}${section.title ? ` (heading ${JSON.stringify(section.title)})` : ''}`);
     for (const l of section.lines) {
-      const style = `${l.size.toFixed(1)}pt${l.bold ? ' bold' : ''}${l.bullet ? ' bullet' : ''}`;
+      const style = `${l.size.toFixed(1)}pt${l.bold ? ' bold' : ''}${l.bullet ? ' bullet' : ''}${l.label ? ` [${l.label}]` : ''}`;
       out.push(
         `   p${l.page} col ${l.column} x ${Math.round(l.x)} ${style}: ${l.cells.map((c) => JSON.stringify(c)).join(' | ')}`,
       );

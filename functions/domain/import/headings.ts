@@ -30,11 +30,11 @@ const DICTIONARY: Record<SectionKind, { en: string[]; pt: string[] }> = {
   },
   education: {
     en: ['education', 'academic background', 'education and training', 'academic history', 'educational background', 'academics', 'qualifications'],
-    pt: ['educacao', 'formacao', 'formacao academica', 'escolaridade', 'formacao educacional', 'historico academico'],
+    pt: ['educacao', 'formacao', 'formacao academica', 'educacao e formacao', 'escolaridade', 'formacao educacional', 'historico academico'],
   },
   skills: {
-    en: ['skills', 'technical skills', 'core competencies', 'competencies', 'key skills', 'skills and expertise', 'expertise', 'technologies', 'tools', 'skills and tools', 'areas of expertise', 'core skills', 'hard skills', 'soft skills', 'technical expertise', 'skills summary'],
-    pt: ['habilidades', 'competencias', 'conhecimentos', 'habilidades tecnicas', 'competencias tecnicas', 'tecnologias', 'ferramentas', 'conhecimentos tecnicos', 'principais competencias', 'habilidades e competencias'],
+    en: ['skills', 'technical skills', 'core competencies', 'competencies', 'key skills', 'skills and expertise', 'expertise', 'technologies', 'tools', 'skills and tools', 'areas of expertise', 'core skills', 'hard skills', 'soft skills', 'technical expertise', 'skills summary', 'personal skills', 'personal skills and competences', 'skills and competences'],
+    pt: ['habilidades', 'competencias', 'conhecimentos', 'habilidades tecnicas', 'competencias tecnicas', 'tecnologias', 'ferramentas', 'conhecimentos tecnicos', 'principais competencias', 'habilidades e competencias', 'competencias pessoais', 'aptidoes e competencias pessoais'],
   },
   projects: {
     en: ['projects', 'personal projects', 'side projects', 'selected projects', 'key projects', 'open source', 'project experience'],
@@ -62,12 +62,12 @@ const DICTIONARY: Record<SectionKind, { en: string[]; pt: string[] }> = {
   },
   contact: {
     en: ['contact', 'contact information', 'contact info', 'contact details', 'personal information', 'personal details', 'details'],
-    pt: ['contato', 'contatos', 'informacoes pessoais', 'dados pessoais', 'informacoes de contato', 'dados de contato'],
+    pt: ['contato', 'contatos', 'informacoes pessoais', 'dados pessoais', 'informacoes de contato', 'dados de contato', 'informacao pessoal'],
   },
   // Sections the model keeps as custom ones, named so that they are never taken for an entry's title.
   custom: {
     en: ['publications', 'selected publications', 'interests', 'hobbies', 'hobbies and interests', 'references', 'extracurricular activities', 'patents', 'presentations', 'talks', 'conferences', 'memberships', 'affiliations', 'professional affiliations', 'additional information', 'grants'],
-    pt: ['publicacoes', 'interesses', 'hobbies', 'referencias', 'cursos complementares', 'atividades extracurriculares', 'palestras', 'informacoes adicionais', 'outras informacoes'],
+    pt: ['publicacoes', 'interesses', 'hobbies', 'referencias', 'cursos complementares', 'atividades extracurriculares', 'palestras', 'informacoes adicionais', 'outras informacoes', 'informacao adicional'],
   },
 }; // biome-ignore format: word lists
 

@@ -1,4 +1,5 @@
 import { findDateRange, isDateOnly } from './dates.ts';
+import { type FormField, readFormLabels } from './form.ts';
 import { sectionOfHeading } from './headings.ts';
 import { FAR_GAP, type LaidOutLine } from './layout.ts';
 import type { TextDocument, TextLine } from './types.ts';
@@ -30,6 +31,8 @@ export interface Line {
   geometry: boolean;
   /** The web address a link over the line points to where it does not print it ('' for none). */
   link: string;
+  /** What a form's label beside the line names ("Dates", "Occupation or position held"), the label taken off. */
+  label?: FormField;
 }
 
 /** An icon glyph whose font the PDF did not embed: pdf.js gives NUL or a private-use character. */
@@ -77,7 +80,7 @@ export function prepareLines(doc: TextDocument): Line[] {
     });
   setLimits(lines);
   joinRailDates(lines);
-  return lines.filter((line) => line.cells.length > 0);
+  return readFormLabels(lines.filter((line) => line.cells.length > 0));
 }
 
 /** "Page 2 of 3", "Página 1 de 2", "2 / 3", "- 2 -": a page number as running heads and feet print it. */

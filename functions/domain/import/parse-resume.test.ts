@@ -299,6 +299,64 @@ describe('parseResume: entries', () => {
   });
 });
 
+describe('parseResume: a form that labels its values', () => {
+  it('reads each value by its label: the name, the contact, jobs, schools and languages', () => {
+    const doc = documentOf([
+      ['Curriculum Vitae', { size: 14, bold: true }],
+      heading('Personal information'),
+      'Name / Surname \t Angela Morales',
+      'Address \t Austin, TX, United States',
+      'Telephone \t (512) 555-0163',
+      'Email \t angela.morales@example.com',
+      ['Desired employment / \t Registered Nurse, ICU', { size: 12 }],
+      ['Occupational field', { size: 12 }],
+      heading('Work experience'),
+      'Dates \t March 2020 – April 2025',
+      'Occupation or position held \t Registered Nurse, Medical ICU',
+      'Main activities and \t Cared for 2 critically ill patients per shift',
+      'responsibilities',
+      'Name and address of employer \t Dell Seton Medical Center, Austin, TX',
+      'Dates \t June 2016 – December 2017',
+      'Occupation or position held \t Patient Care Technician',
+      'Name and address of employer \t Seton Northwest Hospital, Austin, TX',
+      heading('Education and training'),
+      'Dates \t August 2017 – May 2019',
+      'Title of qualification awarded \t Bachelor of Science in Nursing',
+      'Name and type of organisation \t The University of Texas at Arlington',
+      'providing education and training',
+      heading('Personal skills and'),
+      heading('competences'),
+      ['Mother tongue \t English', { size: 12 }],
+      'Other language(s) \t Spanish: Fluent',
+      'Critical care \t Ventilator management, CRRT',
+    ]);
+
+    const { content } = parseResume(doc);
+
+    expect(content.personalInfo).toMatchObject({
+      firstName: 'Angela',
+      lastName: 'Morales',
+      jobTitle: 'Registered Nurse, ICU',
+      phone: '(512) 555-0163',
+      email: 'angela.morales@example.com',
+      city: 'Austin, TX, United States',
+    });
+    expect(content.experience.map((e) => [e.position, e.company, e.startDate, e.endDate])).toEqual([
+      ['Registered Nurse, Medical ICU', 'Dell Seton Medical Center', '2020-03', '2025-04'],
+      ['Patient Care Technician', 'Seton Northwest Hospital', '2016-06', '2017-12'],
+    ]);
+    expect(content.experience[0]?.description).toBe('Cared for 2 critically ill patients per shift');
+    expect(content.education.map((e) => [e.school, e.degree, e.field, e.endDate])).toEqual([
+      ['The University of Texas at Arlington', 'bachelor', 'Nursing', '2019-05'],
+    ]);
+    expect(content.languages.map((l) => [l.language, l.fluency])).toEqual([
+      ['English', 'native'],
+      ['Spanish', 'fluent'],
+    ]);
+    expect(content.skills.map((s) => s.name)).toEqual(['Critical care']);
+  });
+});
+
 describe('parseResume: lists', () => {
   it('reads a grid of skills cell by cell and a language level the choices do not name', () => {
     const doc = documentOf([

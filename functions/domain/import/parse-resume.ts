@@ -15,6 +15,7 @@ import { templateStrings } from '#shared/templates/strings';
 import { type FoundLink, findEmail, findPhone, findUrl, linkOf, looksLikePlace } from './contact.ts';
 import { findDateRange, fold } from './dates.ts';
 import { descriptionOf, type EntryParts, partsOf, splitEntries } from './entries.ts';
+import type { FormField } from './form.ts';
 import { sectionOfHeading } from './headings.ts';
 import { detectLanguage } from './language.ts';
 import { type Line, prepareLines, wrapsInto } from './lines.ts';
@@ -137,11 +138,14 @@ function readHeader(state: State, sections: Section[], lines: Line[]): void {
     line.bold ? 1 : 0,
     header.includes(line) ? 1 : 0,
   ];
-  const name = [...candidates].sort((a, b) => {
-    const [ra, rb] = [rank(a), rank(b)];
-    const k = ra.findIndex((v, i) => v !== rb[i]);
-    return k < 0 ? 0 : (rb[k] ?? 0) - (ra[k] ?? 0);
-  })[0];
+  // A form says which line is the name ("Name / Surname"); else the ranking does.
+  const name =
+    firstPage.find((l) => l.label === 'name') ??
+    [...candidates].sort((a, b) => {
+      const [ra, rb] = [rank(a), rank(b)];
+      const k = ra.findIndex((v, i) => v !== rb[i]);
+      return k < 0 ? 0 : (rb[k] ?? 0) - (ra[k] ?? 0);
+    })[0];
   const info = state.content.personalInfo;
   // A long name the column broke over two lines set alike ("Morgan Castellanos-" over "Whitaker").
   const nameRest = name ? lines[lines.indexOf(name) + 1] : undefined;
@@ -174,6 +178,11 @@ function readHeader(state: State, sections: Section[], lines: Line[]): void {
   }
   const besideName = name ? nameAndTitle(name.text).title : '';
   if (besideName) info.jobTitle = besideName;
+  const desired = firstPage.find((l) => l.label === 'desired');
+  if (desired && !info.jobTitle) {
+    info.jobTitle = desired.text;
+    state.used.add(desired);
+  }
   const rest = header.filter((l) => l !== name && l !== wrapped);
   const afterName = name ? lines[lines.indexOf(wrapped ?? name) + 1] : undefined;
   if (
@@ -212,6 +221,14 @@ function isJobTitle(line: Line): boolean {
   );
 }
 
+/** A form's contact fields as the labels below name them. */
+const FORM_CONTACT: Partial<Record<FormField, string>> = {
+  address: 'address',
+  phone: 'phone',
+  email: 'email',
+  website: 'website',
+};
+
 const LABELS: Record<string, 'email' | 'phone' | 'city' | 'skip'> = {
   email: 'email',
   'e-mail': 'email',
@@ -243,6 +260,7 @@ function readContactLines(state: State, lines: Line[]): void {
       label = own;
       continue;
     }
+    if (line.label) label = FORM_CONTACT[line.label] ?? label;
     const parts = line.cells.flatMap((c) => c.split(/\s+[·|•]\s+|\s{2,}/)).map((p) => p.trim());
     let used = false;
     for (const raw of parts) {
@@ -253,7 +271,9 @@ function readContactLines(state: State, lines: Line[]): void {
     if (!used) leftovers.push(line);
   }
   if (!info.jobTitle) {
-    const title = leftovers.find((l) => isJobTitle(l) && !looksLikePlace(l.text));
+    const title = leftovers.find(
+      (l) => isJobTitle(l) && !looksLikePlace(l.text) && !DOCUMENT_TITLE.test(fold(l.text).trim()),
+    );
     if (title) {
       info.jobTitle = title.text;
       state.uncertain.push('personalInfo.jobTitle');
@@ -341,9 +361,15 @@ function isContactLine(line: Line): boolean {
   );
 }
 
-function readSection(state: State, section: Section): void {
-  if (section.kind === 'header' || section.lines.length === 0) return;
+function readSection(state: State, whole: Section): void {
   const c = state.content;
+  const spoken = formLanguages(whole.lines);
+  if (spoken.length > 0) {
+    c.languages = [...list(c.languages), ...readFormLanguages(spoken)];
+    note(state, 'languages');
+  }
+  const section = { ...whole, lines: whole.lines.filter((l) => !spoken.includes(l)) };
+  if (section.kind === 'header' || section.lines.length === 0) return;
   switch (section.kind) {
     case 'contact':
     case 'links':
@@ -372,6 +398,26 @@ function readSection(state: State, section: Section): void {
     default:
       readEntries(state, section.kind, section.lines);
   }
+}
+
+/** A form's languages: the lines its "Mother tongue" and "Other language(s)" label, and those that go on under them. */
+function formLanguages(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  let open = false;
+  for (const line of lines) {
+    if (line.label) open = line.label === 'motherTongue' || line.label === 'otherLanguages';
+    else if (line.cells.length > 1) open = false;
+    if (open) out.push(line);
+  }
+  return out;
+}
+
+function readFormLanguages(lines: Line[]): Record<string, string>[] {
+  let native = false;
+  return lines.flatMap((line) => {
+    if (line.label) native = line.label === 'motherTongue';
+    return readLanguages([line]).map((l) => ({ ...l, fluency: l.fluency || (native ? 'native' : '') }));
+  });
 }
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
@@ -869,7 +915,14 @@ function trailingFluency(text: string): { language: string; fluency: string } | 
     if (words.length <= n) continue;
     const last = words.slice(-n).join(' ');
     const fluency = fluencyId(last) || (OTHER_FLUENCY.test(last) ? last : '');
-    if (fluency) return { language: words.slice(0, -n).join(' '), fluency };
+    if (fluency)
+      return {
+        language: words
+          .slice(0, -n)
+          .join(' ')
+          .replace(/\s*[:–-]$/, ''),
+        fluency,
+      };
   }
   return undefined;
 }

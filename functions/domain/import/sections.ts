@@ -142,7 +142,8 @@ function headingAt(
   sectionStyle: (line: Line) => boolean,
   next: Line | undefined,
 ): { kind: SectionKind; title: string; language?: 'en' | 'pt'; rest?: Line; byStyle?: boolean } | undefined {
-  if (line.bullet || isSubLabel(line.text)) return undefined;
+  // A form's value ("Registered Nurse, ICU" beside "Desired employment") is no heading, however it is set.
+  if (line.bullet || line.label || isSubLabel(line.text)) return undefined;
   if (known.includes(line)) {
     const entry = sectionOfHeading(line.text);
     if (entry) return { kind: entry.kind, title: line.text, language: entry.language };
