@@ -161,7 +161,7 @@ export const billingErrorStatus = {
   PAYMENT_PROVIDER_ERROR: 502,
   /** No Stripe key and no local stand-in: payments are off in this deployment. */
   PAYMENTS_NOT_CONFIGURED: 503,
-  /** Webhook: the Stripe-Signature header is missing, wrong or too old. */
+  /** Webhook: the Stripe-Signature header is missing, wrong, too old or dated more than 5 min ahead. */
   INVALID_SIGNATURE: 400,
 } as const;
 export type BillingErrorCode = keyof typeof billingErrorStatus;

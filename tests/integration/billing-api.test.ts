@@ -258,14 +258,19 @@ describe('billing through the HTTP API and the local checkout', () => {
 describe('POST /api/webhooks/stripe through the gateway', () => {
   const event = JSON.stringify({ id: 'evt_it_unknown', object: 'event', type: 'product.created', data: {} });
 
-  it('a bad, missing or old signature is 400 INVALID_SIGNATURE', async () => {
+  it('a bad, missing, old or future-dated signature is 400 INVALID_SIGNATURE', async () => {
     const wrong = Stripe.webhooks.generateTestHeaderString({ payload: event, secret: 'whsec_wrong' });
     const old = Stripe.webhooks.generateTestHeaderString({
       payload: event,
       secret: DEV_STRIPE_WEBHOOK_SECRET,
       timestamp: Math.floor(Date.now() / 1000) - 3600,
     });
-    for (const signature of [wrong, undefined, old, 'garbage']) {
+    const future = Stripe.webhooks.generateTestHeaderString({
+      payload: event,
+      secret: DEV_STRIPE_WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) + 3600,
+    });
+    for (const signature of [wrong, undefined, old, future, 'garbage']) {
       const response = await webhook(event, signature);
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe('INVALID_SIGNATURE');

@@ -172,7 +172,7 @@ function stateOf(item: Record<string, unknown> | undefined) {
 }
 
 describe('Stripe webhook (signed events, local DynamoDB)', () => {
-  it('a bad, foreign or old signature is 400 and changes nothing', async () => {
+  it('a bad, foreign, old or future-dated signature is 400 and changes nothing', async () => {
     const sub = await newProfile();
     const { events } = lifecycle(sub, randomUUID().slice(0, 8));
     const e = events[0] as Stripe.Event;
@@ -181,6 +181,7 @@ describe('Stripe webhook (signed events, local DynamoDB)', () => {
       { payload: good.payload, header: signed(e, { secret: 'whsec_wrong' }).header },
       { payload: good.payload.replace('"paid"', '"unpaid"'), header: good.header },
       { payload: good.payload, header: signed(e, { timestamp: now - 600 }).header },
+      { payload: good.payload, header: signed(e, { timestamp: now + 600 }).header },
       { payload: good.payload, header: '' },
       { payload: good.payload, header: 't=1,v1=deadbeef' },
     ];

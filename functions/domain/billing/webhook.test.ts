@@ -93,6 +93,19 @@ describe('handleStripeWebhook', () => {
     expect(applied).toHaveLength(0);
   });
 
+  it('refuses a signature dated more than 5 minutes in the future, as an old one', async () => {
+    const e = checkout();
+    for (const timestamp of [T + 301, T + 3600, T + 10 * 365 * DAY]) {
+      const { payload, header } = sign(e, { timestamp });
+      const response = await handleStripeWebhook(payload, header, secret);
+      expect(response).toMatchObject({ status: 400, body: { error: { code: 'INVALID_SIGNATURE' } } });
+    }
+    expect(applied).toHaveLength(0);
+    // Clocks a little apart are not refused: within 5 minutes either way.
+    const { payload, header } = sign(e, { timestamp: T + 240 });
+    expect((await handleStripeWebhook(payload, header, secret)).status).toBe(200);
+  });
+
   it('acknowledges unknown types without writing', async () => {
     const { payload, header } = sign(
       event('payment_intent.created', { id: 'pi_1', object: 'payment_intent' }, T),
@@ -192,5 +205,15 @@ describe('handleStripeWebhook', () => {
     outcome = { kind: 'duplicate' };
     expect((await handleStripeWebhook(payload, header, secret)).body).toMatchObject({ outcome: 'duplicate' });
     expect(sent).toEqual(['u1']);
+  });
+});
+
+describe('signatureTimestamp', () => {
+  it('reads the latest t= of a header, so a repeated t= cannot hide a future date', async () => {
+    const { signatureTimestamp } = await import('./webhook.ts');
+    expect(signatureTimestamp('t=100,v1=abc')).toBe(100);
+    expect(signatureTimestamp('t=100,v1=abc,t=900')).toBe(900);
+    expect(signatureTimestamp('v1=abc')).toBeNull();
+    expect(signatureTimestamp('garbage')).toBeNull();
   });
 });

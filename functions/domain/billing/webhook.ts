@@ -15,8 +15,9 @@ import {
  * POST /api/webhooks/stripe. The handler passes the body exactly as received (no JSON parsing before this:
  * the signature is over the raw bytes; API Gateway's base64 body must be decoded to the same UTF-8 string)
  * and the `Stripe-Signature` header. Answers:
- * - 400 `INVALID_SIGNATURE`: missing, wrong or older than `toleranceSeconds` (300 s, Stripe's default);
- *   nothing is read or written;
+ * - 400 `INVALID_SIGNATURE`: missing, wrong, or dated more than `toleranceSeconds` (300 s, Stripe's default)
+ *   before or after now (Stripe's library refuses only old ones; a future date is a replay prepared ahead
+ *   or a clock to distrust); nothing is read or written;
  * - 200 `{received: true}` otherwise, also for unknown event types (logged), duplicates, older events
  *   (recorded, no change) and events for users we do not know;
  * - a thrown error (500) only when DynamoDB fails: Stripe retries the delivery, and the event record,
@@ -42,12 +43,27 @@ export interface WebhookResponse {
 }
 
 export interface WebhookOptions {
-  /** Oldest accepted signature timestamp, in seconds (default 300, as Stripe's libraries). */
+  /** How far a signature's timestamp may be from now, either way, in seconds (default 300, as Stripe's). */
   toleranceSeconds?: number;
   now?: () => Date;
 }
 
 const verifier = Stripe.webhooks;
+
+/**
+ * The latest `t=` timestamp of a Stripe-Signature header (epoch seconds), or null when it has none. The
+ * latest, not the first: a header may repeat `t=` and Stripe's verifier signs over the one it reads last.
+ */
+export function signatureTimestamp(header: string): number | null {
+  let latest: number | null = null;
+  for (const part of header.split(',')) {
+    const [key, value] = part.split('=');
+    if (key?.trim() !== 't' || !value) continue;
+    const t = Number.parseInt(value.trim(), 10);
+    if (Number.isFinite(t)) latest = Math.max(latest ?? t, t);
+  }
+  return latest;
+}
 
 /** Verify, then apply one Stripe event at most once. */
 export async function handleStripeWebhook(
@@ -59,13 +75,18 @@ export async function handleStripeWebhook(
   let event: Stripe.Event;
   try {
     if (!signatureHeader || !secret) throw new Error('missing signature or secret');
-    event = verifier.constructEvent(rawBody, signatureHeader, secret, options.toleranceSeconds ?? 300);
+    const tolerance = options.toleranceSeconds ?? 300;
+    const nowSeconds = Math.floor((options.now?.() ?? new Date()).getTime() / 1000);
+    const timestamp = signatureTimestamp(signatureHeader);
+    if (timestamp !== null && timestamp > nowSeconds + tolerance)
+      throw new Error('signature timestamp is in the future');
+    event = verifier.constructEvent(rawBody, signatureHeader, secret, tolerance);
   } catch (error) {
     logger.warn('stripe webhook refused: bad signature', { reason: (error as Error).message });
     return {
       status: billingErrorStatus.INVALID_SIGNATURE,
       body: {
-        error: { code: 'INVALID_SIGNATURE', message: 'The Stripe signature is missing, wrong or too old.' },
+        error: { code: 'INVALID_SIGNATURE', message: 'The Stripe signature is missing, wrong, too old or dated in the future.' },
       },
     };
   }
