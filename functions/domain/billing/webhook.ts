@@ -86,7 +86,10 @@ export async function handleStripeWebhook(
     return {
       status: billingErrorStatus.INVALID_SIGNATURE,
       body: {
-        error: { code: 'INVALID_SIGNATURE', message: 'The Stripe signature is missing, wrong, too old or dated in the future.' },
+        error: {
+          code: 'INVALID_SIGNATURE',
+          message: 'The Stripe signature is missing, wrong, too old or dated in the future.',
+        },
       },
     };
   }
