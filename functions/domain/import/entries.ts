@@ -370,8 +370,7 @@ function headPieces(head: Line[]): { text: string; right: boolean }[] {
   }
   return merged.flatMap((line) =>
     line.cells.flatMap((cell, k) =>
-      // A range's own dash ("2020-03 — 2025-04") is no separator between parts.
-      (isDateOnly(cell) ? [cell] : cell.split(SEPARATORS))
+      separated(cell)
         .map((text) => text.trim())
         .filter((text) => text !== '')
         .map((text, j) => ({
@@ -380,6 +379,19 @@ function headPieces(head: Line[]): { text: string; right: boolean }[] {
         })),
     ),
   );
+}
+
+/**
+ * A head's text cut at its separators; a range's own dash ("2020-03 — 2025-04") is none, even where the range
+ * follows other text in one run ("St. David's Medical Center 2020-03 — 2025-04").
+ */
+function separated(text: string): string[] {
+  if (isDateOnly(text)) return [text];
+  const range = findDateRange(text);
+  const at = range ? text.indexOf(range.matched) : -1;
+  if (!range || at < 0 || !SEPARATORS.test(range.matched)) return text.split(SEPARATORS);
+  const after = text.slice(at + range.matched.length);
+  return [...text.slice(0, at).split(SEPARATORS), range.matched, ...after.split(SEPARATORS)];
 }
 
 /** Description lines as the model keeps them: one line per bullet or paragraph, wrapped lines joined. */

@@ -299,6 +299,28 @@ describe('parseResume: entries', () => {
   });
 });
 
+describe('parseResume: dates run on after the employer', () => {
+  it("reads a range whose dash is spaced as the range, not as a separator of the head's parts", () => {
+    const doc = documentOf([
+      ['Angela Morales', { size: 24, bold: true }],
+      heading('Work'),
+      bold("St. David's Medical Center 2020-03 — 2025-04"),
+      'Registered Nurse, Medical ICU',
+      ['• Cared for 2 critically ill patients per shift', { x: 42 }],
+      bold('Seton Northwest Hospital 2014-05 — 2016-05'),
+      'Patient Care Technician',
+      ['• Took vital signs and drew blood', { x: 42 }],
+    ]);
+
+    const { content } = parseResume(doc);
+
+    expect(content.experience.map((e) => [e.position, e.company, e.startDate, e.endDate])).toEqual([
+      ['Registered Nurse, Medical ICU', "St. David's Medical Center", '2020-03', '2025-04'],
+      ['Patient Care Technician', 'Seton Northwest Hospital', '2014-05', '2016-05'],
+    ]);
+  });
+});
+
 describe('parseResume: a form that labels its values', () => {
   it('reads each value by its label: the name, the contact, jobs, schools and languages', () => {
     const doc = documentOf([
