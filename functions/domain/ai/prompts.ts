@@ -1,7 +1,9 @@
 import { SUGGESTIONS_MAX, SUMMARY_SUGGESTION_MAX_CHARS } from '#shared/ai';
 import { scoreResume } from '#shared/match-score';
 import type { ResumeContent, ResumeLanguage } from '#shared/resume';
+import { blockJson, fitResume, fitText, PROMPT_BUDGET } from './prompt-budget.ts';
 import type { ChatInput, RefineImportInput, SuggestInput, TailorInput } from './provider.ts';
+import { estimateTokens } from './tokens.ts';
 
 /**
  * The prompts of the Claude adapter. The rule of ../shared/SECURITY.md: text a user controls (the resume,
@@ -84,7 +86,14 @@ export interface Prompt {
 
 /** Suggestions: alternatives for the summary, or for one experience item's description. */
 export function suggestPrompt(input: SuggestInput): Prompt {
-  const resumeJson = JSON.stringify(resumeForModel(input.resume), null, 1);
+  const item = input.resume.experience.find((e) => e.id === input.itemId);
+  const itemJson = blockJson(item ?? null);
+  // The item goes whole in its own block; the resume around it shares what is left of the budget.
+  const resumeBudget =
+    input.target === 'summary'
+      ? PROMPT_BUDGET.suggestions.resume
+      : Math.max(2_000, PROMPT_BUDGET.suggestions.resume - estimateTokens(itemJson));
+  const resumeJson = blockJson(fitResume(resumeForModel(input.resume), resumeBudget, input.itemId));
   if (input.target === 'summary') {
     return {
       system: `${rules(input.language)}\n\nTask: professional summaries. ${structuredNote}`,
@@ -94,13 +103,12 @@ export function suggestPrompt(input: SuggestInput): Prompt {
       ].join('\n\n'),
     };
   }
-  const item = input.resume.experience.find((e) => e.id === input.itemId);
   return {
     system: `${rules(input.language)}\n\nTask: rewrite an experience description. ${structuredNote}`,
     user: [
       `Write 1 to ${SUGGESTIONS_MAX} alternative descriptions for the experience item in the target_item block, which is part of the resume in the resume_data block. One bullet per line, without bullet characters; start bullets with strong verbs; keep every fact, number and tool the item states and add none.`,
       dataBlock('resume_data', resumeJson),
-      dataBlock('target_item', JSON.stringify(item ?? null, null, 1)),
+      dataBlock('target_item', itemJson),
     ].join('\n\n'),
   };
 }
@@ -124,6 +132,9 @@ export function jobAnalysisForModel(input: TailorInput): Record<string, unknown>
   };
 }
 
+/** The job ad's share of a tailoring prompt, in estimated tokens (20,000 characters of English fit whole). */
+export const JOB_DESCRIPTION_BUDGET = 24_000;
+
 /** Tailoring: changes that bring the resume closer to a job description without adding facts. */
 export function tailorPrompt(input: TailorInput): Prompt {
   return {
@@ -135,30 +146,33 @@ export function tailorPrompt(input: TailorInput): Prompt {
 - section "skills", field "name" of the item "itemId": the job's spelling of a skill the resume already has (e.g. "JS" to "JavaScript");
 - section "skills", field "order" (no itemId): every skill name of the resume, one per line, the ones the job asks for first; nothing added, nothing removed.
 Put the field's current value in "original", the new value in "suggested", and in "explanation" one sentence on why it helps for this job. Propose at most 20 changes, only ones that make a real difference; never add a keyword the resume does not already support.`,
-      dataBlock('resume_data', JSON.stringify(resumeForModel(input.resume), null, 1)),
-      dataBlock('job_description', input.jobDescription),
-      dataBlock('job_analysis', JSON.stringify(jobAnalysisForModel(input), null, 1)),
+      dataBlock(
+        'resume_data',
+        blockJson(fitResume(resumeForModel(input.resume), PROMPT_BUDGET.tailoring.resume)),
+      ),
+      dataBlock('job_description', fitText(input.jobDescription, JOB_DESCRIPTION_BUDGET)),
+      dataBlock('job_analysis', blockJson(jobAnalysisForModel(input))),
     ].join('\n\n'),
   };
 }
 
 /**
- * The earlier turns sent with a chat message: the newest ones, up to this many characters in all. The
+ * The earlier turns sent with a chat message: the newest ones, up to this many estimated tokens in all. The
  * stored conversation may hold 40 turns of up to 20,000 characters; sending them all would cost more and
  * could overflow the context window, and the last few turns are what an answer depends on.
  */
-export const CHAT_HISTORY_BUDGET_CHARS = 24_000;
+export const CHAT_HISTORY_BUDGET = 24_000;
 
 /** The newest turns that fit the budget, oldest first. */
 export function recentHistory<T extends { content: string }>(
   history: readonly T[],
-  budget = CHAT_HISTORY_BUDGET_CHARS,
+  budget = CHAT_HISTORY_BUDGET,
 ): T[] {
   const kept: T[] = [];
   let used = 0;
   for (let i = history.length - 1; i >= 0; i--) {
     const turn = history[i] as T;
-    used += turn.content.length;
+    used += estimateTokens(turn.content);
     if (used > budget) break;
     kept.unshift(turn);
   }
@@ -171,14 +185,10 @@ export function chatPrompt(input: ChatInput): Prompt {
     system: `${rules(input.language)}\n\nTask: you are the resume assistant. Answer the person's message (the user_message block) about their resume: advice, critique, rewrites of parts of it (under the rules above). Be concise: a few short paragraphs or a list with "-". If the message is not about their resume or their job search, say briefly that you can only help with the resume.`,
     user: [
       'Answer the message in the user_message block, using the resume in the resume_data block and the earlier turns in the conversation_history block (oldest first).',
-      dataBlock('resume_data', JSON.stringify(resumeForModel(input.resume), null, 1)),
+      dataBlock('resume_data', blockJson(fitResume(resumeForModel(input.resume), PROMPT_BUDGET.chat.resume))),
       dataBlock(
         'conversation_history',
-        JSON.stringify(
-          recentHistory(input.history).map(({ role, content }) => ({ role, content })),
-          null,
-          1,
-        ),
+        blockJson(recentHistory(input.history).map(({ role, content }) => ({ role, content }))),
       ),
       dataBlock('user_message', input.message),
     ].join('\n\n'),
@@ -204,7 +214,7 @@ Task: ${structuredNote}`,
     user: [
       'For each field in the uncertain_fields block ("path", what the parser read as "value", and what the field means), give the value the resume in the import_document block states for it, under the rules. Fields of one experience or education entry share the number in their path (experience.0.company and experience.0.position belong to the first job).',
       dataBlock('import_document', input.documentText),
-      dataBlock('uncertain_fields', JSON.stringify(input.fields, null, 1)),
+      dataBlock('uncertain_fields', blockJson(input.fields)),
     ].join('\n\n'),
   };
 }

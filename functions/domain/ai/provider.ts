@@ -45,7 +45,7 @@ export interface ImportField {
 }
 
 /** At most this many fields are asked in one refinement, and answered. */
-export const IMPORT_FIELDS_MAX = 60;
+export const IMPORT_FIELDS_MAX = 40;
 
 export interface RefineImportInput {
   /** The document's text as the parser read it, contact details masked, within a budget. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { resumeContentSchema } from '#shared/resume';
 import { localEngine } from '../ai/local-engine.ts';
 import type { AiProvider, ImportPick, RefineImportInput } from '../ai/provider.ts';
+import { estimateTokens } from '../ai/tokens.ts';
 import { applyPicks, documentForModel, fieldsToRefine, REFINE_TEXT_BUDGET, refineParse } from './refine.ts';
 import type { ParsedResume } from './types.ts';
 
@@ -80,8 +81,10 @@ describe('the document a model reads', () => {
     expect(sent).toContain('2014 - 2018');
   });
 
-  it('is cut to its budget', () => {
-    expect(documentForModel('word '.repeat(10_000))).toHaveLength(REFINE_TEXT_BUDGET);
+  it('is cut to its budget in estimated tokens, whatever the script', () => {
+    expect(estimateTokens(documentForModel('word '.repeat(10_000)))).toBeLessThanOrEqual(REFINE_TEXT_BUDGET);
+    expect(estimateTokens(documentForModel('履歴書'.repeat(10_000)))).toBeLessThanOrEqual(REFINE_TEXT_BUDGET);
+    expect(documentForModel('word '.repeat(10_000)).length).toBeGreaterThan(REFINE_TEXT_BUDGET * 0.8);
   });
 });
 

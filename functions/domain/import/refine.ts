@@ -1,4 +1,5 @@
 import type { ResumeContent } from '#shared/resume';
+import { fitText } from '../ai/prompt-budget.ts';
 import {
   type AiProvider,
   type CallOptions,
@@ -17,7 +18,10 @@ import type { ParsedResume } from './types.ts';
  * "check this" mark: a model's reading is a guess too.
  */
 
-/** Characters of the document sent: a two-page resume is 5,000 to 9,000; a longer file is cut. */
+/**
+ * The document's share of the prompt, in estimated tokens (UTF-8 bytes, ../ai/tokens.ts): a two-page
+ * resume is 5,000 to 9,000; a longer file is cut.
+ */
 export const REFINE_TEXT_BUDGET = 16_000;
 /** The longest value a refined field may take (the resume schema's limit for these fields). */
 const VALUE_MAX = 200;
@@ -110,7 +114,7 @@ export function documentForModel(text: string, budget = REFINE_TEXT_BUDGET): str
   const masked = text
     .replace(EMAIL, '[e-mail]')
     .replace(PHONE, (match) => (digitCount(match) >= 8 && !YEAR_RANGE.test(match) ? '[phone]' : match));
-  return masked.length > budget ? masked.slice(0, budget) : masked;
+  return fitText(masked, budget);
 }
 
 /** Letters and digits only, folded: how a value is looked for in the document (spacing and case aside). */
@@ -190,7 +194,7 @@ export async function refineParse(
   }
   const fields: ImportField[] = asked.map((path) => ({
     path,
-    value: valueAt(parsed.content, path) ?? '',
+    value: (valueAt(parsed.content, path) ?? '').slice(0, VALUE_MAX),
     meaning: meaningOf(path),
   }));
   const picks = await provider.refineImport(
