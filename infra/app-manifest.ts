@@ -511,6 +511,8 @@ export const env = {
   jwtIssuer: 'JWT_ISSUER',
   jwksUri: 'JWKS_URI',
   allowedOrigins: 'ALLOWED_ORIGINS',
+  /** Comma-separated hosts served in pt-BR with BRL prices (the stack's `ptBrHosts`); `.br` hosts are too. */
+  ptBrHosts: 'PT_BR_HOSTS',
   webSocketEndpoint: 'WS_MANAGEMENT_ENDPOINT',
   stage: 'STAGE',
   uploadsBucket: 'UPLOADS_BUCKET',

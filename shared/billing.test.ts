@@ -34,6 +34,13 @@ describe('plans and prices (spec section 9)', () => {
     expect(currencyForHost(undefined)).toBe('usd');
   });
 
+  it('BRL on the configured Brazilian hosts too, whatever their domain', () => {
+    const ptBrHosts = ['curriculos.example.com', 'CV.Example.org.'];
+    expect(currencyForHost('curriculos.example.com', ptBrHosts)).toBe('brl');
+    expect(currencyForHost('cv.example.org:443', ptBrHosts)).toBe('brl');
+    expect(currencyForHost('app.example.com', ptBrHosts)).toBe('usd');
+  });
+
   it('formats prices for people', () => {
     expect(formatPrice(5, 'usd')).toBe('$5.00');
     expect(formatPrice(70, 'brl').replace(/\s/g, ' ')).toBe('R$ 70,00');
@@ -41,11 +48,12 @@ describe('plans and prices (spec section 9)', () => {
 });
 
 describe('request schemas are strict', () => {
-  it('checkout: a plan, an optional currency, nothing else', () => {
+  it('checkout: a plan and nothing else (the server decides the currency)', () => {
     expect(checkoutRequestSchema.parse({ planType: 'proLifetime' })).toEqual({ planType: 'proLifetime' });
     expect(checkoutRequestSchema.safeParse({ planType: 'free' }).success).toBe(false);
     expect(checkoutRequestSchema.safeParse({ planType: 'proLifetime', userId: 'x' }).success).toBe(false);
-    expect(checkoutRequestSchema.safeParse({ planType: 'proLifetime', currency: 'eur' }).success).toBe(false);
+    for (const currency of ['usd', 'brl', 'eur'])
+      expect(checkoutRequestSchema.safeParse({ planType: 'proLifetime', currency }).success).toBe(false);
   });
 
   it('cancel: a known reason and optional details', () => {

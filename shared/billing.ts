@@ -7,15 +7,18 @@ import { z } from 'zod';
 
 export * from './prices.ts';
 
-import { currencies, planTypes } from './prices.ts';
+import { planTypes } from './prices.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Requests (strict: unknown fields are refused; the user id always comes from the verified token)
 
-/** POST /api/billing/checkout. Without `currency` the server picks it from the request's host. */
+/**
+ * POST /api/billing/checkout: only the plan. The currency is the server's decision (from the app host the
+ * browser came from, or Stripe's localized prices by the buyer's country), so a body that names one is
+ * refused like any unknown field (400 VALIDATION_FAILED), never followed.
+ */
 export const checkoutRequestSchema = z.strictObject({
   planType: z.enum(planTypes),
-  currency: z.enum(currencies).optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

@@ -31,9 +31,18 @@ export const checkoutReturnPaths = {
   cancel: '/pricing',
 } as const;
 
-/** The currency for a host name: BRL on a Brazilian domain (`.br`), USD otherwise. */
-export function currencyForHost(host: string | null | undefined): Currency {
-  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+/**
+ * The currency charged on a host: BRL on a Brazilian domain (`.br`) or one of the configured Brazilian hosts
+ * (`ptBrHosts`, the same list that serves the pt-BR edition), USD otherwise. The server decides it from the
+ * host the browser came from, never from the request body.
+ */
+export function currencyForHost(
+  host: string | null | undefined,
+  ptBrHosts: readonly string[] = [],
+): Currency {
+  const bare = (h: string) => h.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  const name = bare(host ?? '');
+  if (name && ptBrHosts.some((h) => bare(h) === name)) return 'brl';
   return name.endsWith('.br') ? 'brl' : 'usd';
 }
 

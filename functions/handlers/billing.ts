@@ -3,7 +3,6 @@ import type Stripe from 'stripe';
 import {
   cancelRequestSchema,
   checkoutRequestSchema,
-  currencyForHost,
   emptyRequestSchema,
   portalRequestSchema,
 } from '#shared/billing';
@@ -16,20 +15,27 @@ import {
   createStripeClient,
   reactivateSubscription,
   refundPurchase,
+  type StripeSettings,
   stripeSettings,
   subscriptionOverview,
   syncSubscription,
 } from '../domain/billing/index.ts';
-import { allowedOrigins } from '../lib/config.ts';
+import { allowedOrigins, ptBrHosts } from '../lib/config.ts';
 import { apiHandler, byRouteKey, header, json } from '../lib/http.ts';
 import { parseBody } from '../lib/validate.ts';
 
-/** The Stripe client for this request, or PAYMENTS_NOT_CONFIGURED (503) when there are no keys. */
-async function stripeClient(): Promise<Stripe> {
+/** The Stripe settings, or PAYMENTS_NOT_CONFIGURED (503) when there are no keys. */
+async function paymentSettings(): Promise<StripeSettings> {
   const settings = stripeSettings(await readSecret('stripe'));
   if (!settings) {
     throw new BillingError('PAYMENTS_NOT_CONFIGURED', 'Payments are not configured in this deployment.');
   }
+  return settings;
+}
+
+/** The Stripe client for this request, or PAYMENTS_NOT_CONFIGURED (503) when there are no keys. */
+async function stripeClient(): Promise<Stripe> {
+  const settings = await paymentSettings();
   return createStripeClient(settings.secretKey, { apiBase: settings.apiBase });
 }
 
@@ -54,15 +60,20 @@ function appOrigin(event: APIGatewayProxyEventV2): string {
 export const handler = apiHandler(
   byRouteKey({
     'POST /api/billing/checkout': async (event) => {
+      // Only the plan: a body naming a currency is refused by the strict schema (the host decides it).
       const request = parseBody(checkoutRequestSchema, event.json ?? {});
-      const origin = appOrigin(event);
-      const { url } = await createCheckoutSession(await stripeClient(), {
-        sub: event.caller.sub,
-        email: event.profile.email || null,
-        planType: request.planType,
-        currency: request.currency ?? currencyForHost(new URL(origin).host),
-        appOrigin: origin,
-      });
+      const settings = await paymentSettings();
+      const { url } = await createCheckoutSession(
+        createStripeClient(settings.secretKey, { apiBase: settings.apiBase }),
+        {
+          sub: event.caller.sub,
+          email: event.profile.email || null,
+          planType: request.planType,
+          appOrigin: appOrigin(event),
+          ptBrHosts: ptBrHosts(),
+          ...(settings.prices ? { prices: settings.prices } : {}),
+        },
+      );
       return json(200, { data: { url } });
     },
 

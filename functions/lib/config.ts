@@ -17,3 +17,10 @@ export const allowedOrigins = (): string[] =>
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean);
+
+/** The hosts served in pt-BR and charged in BRL (the stack's `ptBrHosts`), besides any `.br` host. */
+export const ptBrHosts = (): string[] =>
+  (process.env[env.ptBrHosts] ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);

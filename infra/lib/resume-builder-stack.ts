@@ -205,6 +205,7 @@ export class ResumeBuilderStack extends Stack {
       repoRoot,
       stage: props.stage,
       appOrigins,
+      ptBrHosts: props.ptBrHosts ?? [],
       bootstrapAdmins: props.bootstrapAdmins ?? [],
       settings: secretSettings(props.anthropic),
       retainLogs: production,
@@ -273,13 +274,15 @@ export class ResumeBuilderStack extends Stack {
     repoRoot: string;
     stage: string;
     appOrigins: string[];
+    /** The Brazilian hosts: the billing function charges BRL there (PT_BR_HOSTS). */
+    ptBrHosts: readonly string[];
     bootstrapAdmins: readonly string[];
     settings: ReturnType<typeof secretSettings>;
     retainLogs: boolean;
     alarmTopic: Topic;
     mail?: SesMailConfig;
   }): Record<FunctionName, AppFunction> {
-    const { repoRoot, stage, appOrigins, bootstrapAdmins, settings, mail } = options;
+    const { repoRoot, stage, appOrigins, ptBrHosts, bootstrapAdmins, settings, mail } = options;
     const sender = mail
       ? {
           // The identity SES authorises sending on: the verified domain, or the address itself.
@@ -305,6 +308,7 @@ export class ResumeBuilderStack extends Stack {
       const environment: Record<string, string> = {
         [env.stage]: stage,
         [env.allowedOrigins]: appOrigins.join(','),
+        [env.ptBrHosts]: ptBrHosts.join(','),
         [env.bootstrapAdminEmails]: bootstrapAdmins.join(','),
       };
       // A trigger cannot name its own pool or client: the pool already depends on the function (a cycle).

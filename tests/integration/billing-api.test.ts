@@ -153,7 +153,29 @@ describe('billing through the HTTP API and the local checkout', () => {
     expect(synced.body.data).toMatchObject({ synced: true, subscription: { hasProAccess: true } });
   });
 
-  it('Pro Lifetime in BRL: no renewal, no cancellation; refunded within the 14 days, access ends', async () => {
+  it('the server decides the currency from the host: a body naming one is 400 and makes no session', async () => {
+    const buyer = await newUser('billing-currency');
+    const as = (json: unknown) =>
+      api('POST', '/billing/checkout', { token: buyer.accessToken, headers: { origin: info.url }, json });
+    for (const currency of ['brl', 'usd', 'eur']) {
+      const refused = await as({ planType: 'proSubscription', currency });
+      expect([refused.status, refused.body.error?.code]).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    // Without it, this (US) host charges in USD: $5, never R$5.
+    const checkout = await as({ planType: 'proSubscription' });
+    expect(checkout.status).toBe(200);
+    const stripe = createStripeClient('sk_test_local', {
+      apiBase: info.endpoints.stripe,
+      maxNetworkRetries: 0,
+    });
+    const sessionId = String(checkout.body.data.url).split('/').pop() ?? '';
+    expect(await stripe.checkout.sessions.retrieve(sessionId)).toMatchObject({
+      currency: 'usd',
+      amount_total: 500,
+    });
+  });
+
+  it('Pro Lifetime: no renewal, no cancellation; refunded within the 14 days, access ends', async () => {
     const buyer = await newUser('billing-lifetime');
     const as = (method: string, path: string, json?: unknown) =>
       api(method, path, {
@@ -161,7 +183,7 @@ describe('billing through the HTTP API and the local checkout', () => {
         headers: { origin: info.url },
         ...(json !== undefined ? { json } : {}),
       });
-    const checkout = await as('POST', '/billing/checkout', { planType: 'proLifetime', currency: 'brl' });
+    const checkout = await as('POST', '/billing/checkout', { planType: 'proLifetime' });
     const paid = await fetch(`${checkout.body.data.url}/pay`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -175,7 +197,7 @@ describe('billing through the HTTP API and the local checkout', () => {
       hasProAccess: true,
       renews: false,
       refundable: true,
-      currency: 'brl',
+      currency: 'usd',
     });
     expect((await as('POST', '/billing/cancel', { reason: 'unused' })).body.error.code).toBe(
       'NO_ACTIVE_SUBSCRIPTION',

@@ -490,15 +490,17 @@ describe('purchase through the local Stripe stand-in', () => {
 
   it('Pro Monthly: checkout, pay, cancel at period end, reactivate, portal, sync, deletion', async () => {
     const sub = await newProfile();
+    // Bought on the Brazilian host: charged in BRL, and sent back there.
     const { url } = await createCheckoutSession(stripe, {
       sub,
       email: `${sub}@example.test`,
       planType: 'proSubscription',
-      currency: 'brl',
-      appOrigin,
+      appOrigin: 'https://curriculos.local.test.br',
     });
     const paid = await pay(url);
-    expect(paid.headers.get('location')).toBe(`${appOrigin}/pricing?checkSubscription=true`);
+    expect(paid.headers.get('location')).toBe(
+      'https://curriculos.local.test.br/pricing?checkSubscription=true',
+    );
     expect(local.deliveries().every((d) => d.status === 200)).toBe(true);
 
     let overview = await subscriptionOverview(sub);
@@ -516,7 +518,6 @@ describe('purchase through the local Stripe stand-in', () => {
         sub,
         email: null,
         planType: 'proLifetime',
-        currency: 'usd',
         appOrigin,
       }),
     ).rejects.toMatchObject({ code: 'ALREADY_PRO', status: 409 });
@@ -571,13 +572,32 @@ describe('purchase through the local Stripe stand-in', () => {
     await expect(reactivateSubscription(stripe, sub)).rejects.toMatchObject({ code: 'NOT_REACTIVATABLE' });
   });
 
+  it('the currency is the host’s: BRL on a .br or configured Brazilian host, USD elsewhere', async () => {
+    const cases = [
+      { appOrigin, ptBrHosts: [], currency: 'usd' },
+      { appOrigin: 'https://cv.local.test.br', ptBrHosts: [], currency: 'brl' },
+      { appOrigin: 'https://curriculos.local.test', ptBrHosts: ['curriculos.local.test'], currency: 'brl' },
+    ];
+    for (const c of cases) {
+      const sub = await newProfile();
+      const { url } = await createCheckoutSession(stripe, {
+        sub,
+        email: null,
+        planType: 'proLifetime',
+        appOrigin: c.appOrigin,
+        ptBrHosts: c.ptBrHosts,
+      });
+      const session = await stripe.checkout.sessions.retrieve(url.split('/').pop() ?? '');
+      expect([session.currency, session.amount_total]).toEqual([c.currency, 7000]);
+    }
+  });
+
   it('Pro Lifetime: one payment, no renewal; cancel is refused', async () => {
     const sub = await newProfile();
     const { url } = await createCheckoutSession(stripe, {
       sub,
       email: `${sub}@example.test`,
       planType: 'proLifetime',
-      currency: 'usd',
       appOrigin,
     });
     await pay(url);
@@ -600,7 +620,6 @@ describe('purchase through the local Stripe stand-in', () => {
       sub,
       email: null,
       planType: 'proSubscription',
-      currency: 'usd',
       appOrigin,
     });
     await pay(url);
@@ -626,7 +645,6 @@ describe('purchase through the local Stripe stand-in', () => {
         sub,
         email: null,
         planType,
-        currency: 'usd',
         appOrigin,
       });
       await pay(url);
@@ -665,7 +683,6 @@ describe('purchase through the local Stripe stand-in', () => {
       sub,
       email: null,
       planType: 'proLifetime',
-      currency: 'usd',
       appOrigin,
     });
     await pay(url);
@@ -692,7 +709,6 @@ describe('purchase through the local Stripe stand-in', () => {
         sub,
         email: null,
         planType,
-        currency: 'usd',
         appOrigin,
       });
       await pay(url);
@@ -715,7 +731,6 @@ describe('purchase through the local Stripe stand-in', () => {
       sub,
       email: null,
       planType: 'proLifetime',
-      currency: 'usd',
       appOrigin,
     });
     await pay(url);

@@ -759,6 +759,8 @@ describe('Brazilian hosts', () => {
     for (const fn of Object.values(br.findResources('AWS::Lambda::Function'))) {
       const variables = fn.Properties.Environment?.Variables;
       if (variables?.[env.stage]) expect(variables[env.allowedOrigins]).toBe(expected);
+      // The billing function charges BRL on these hosts (shared/prices.ts currencyForHost).
+      if (variables?.[env.stage]) expect(variables[env.ptBrHosts]).toBe('curriculos.example.com.br');
     }
     const origins = Object.values(br.findResources('AWS::S3::Bucket'))
       .filter((b) => b.Properties.CorsConfiguration)

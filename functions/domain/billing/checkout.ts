@@ -1,8 +1,9 @@
 import type Stripe from 'stripe';
-import { type Currency, checkoutReturnPaths, type PlanType, planPrice } from '#shared/billing';
+import { checkoutReturnPaths, currencyForHost, type PlanType, planPrice } from '#shared/billing';
 import { hasProAccess } from '#shared/plans';
 import { logger } from '../../lib/logger.ts';
 import { BillingError } from './errors.ts';
+import type { SubscriptionRow } from './state.ts';
 import { readSubscriptionRow } from './store.ts';
 
 export interface CheckoutInput {
@@ -11,12 +12,18 @@ export interface CheckoutInput {
   /** The caller's e-mail, prefilled on the payment page when the user has no Stripe customer yet. */
   email: string | null;
   planType: PlanType;
-  /** From the request body, else `currencyForHost(Host)` of shared/billing.ts. */
-  currency: Currency;
-  /** The app's origin the browser came from (one of the allowed origins), e.g. https://example.com.br */
+  /**
+   * The app's origin the browser came from (one of the allowed origins), e.g. https://example.com.br. Its
+   * host decides the currency of an inline price (never the request body).
+   */
   appOrigin: string;
-  /** Stripe Price ids to use instead of inline prices, by `${planType}:${currency}` (optional). */
-  priceIds?: Partial<Record<`${PlanType}:${Currency}`, string>>;
+  /** The configured Brazilian hosts (BRL besides any `.br` host); see shared/prices.ts currencyForHost. */
+  ptBrHosts?: readonly string[];
+  /**
+   * Localized Stripe Prices by plan (USD with BRL `currency_options`), from the `stripe` secret: when set,
+   * Stripe shows and charges the currency of the buyer's country, so the session names no currency.
+   */
+  prices?: Partial<Record<PlanType, string>>;
 }
 
 const productNames: Record<PlanType, string> = {
@@ -25,18 +32,19 @@ const productNames: Record<PlanType, string> = {
 };
 
 /**
- * create-checkout-session: a Stripe Checkout session for Pro Monthly (mode subscription) or Pro Lifetime
- * (mode payment). The user id is in `client_reference_id` and in the metadata of the session, of the
- * subscription and of the payment, so every later event names its user. Returns the payment page's URL.
- * ALREADY_PRO (409) when the user already has Pro access; CHECKOUT_FAILED (502) when Stripe fails.
+ * The parameters of the Checkout session for a user (their stored row, if any). The price is a configured
+ * localized Stripe Price (the buyer's country picks the currency) or an inline price in the currency of the
+ * app host; nothing the client sent decides either.
  */
-export async function createCheckoutSession(stripe: Stripe, input: CheckoutInput): Promise<{ url: string }> {
-  const { row } = await readSubscriptionRow(input.sub);
-  if (hasProAccess(row)) throw new BillingError('ALREADY_PRO', 'You already have Pro access.');
-  const price = planPrice(input.planType, input.currency);
-  const metadata = { userId: input.sub, planType: input.planType };
+export function checkoutSessionParams(
+  input: CheckoutInput,
+  row: SubscriptionRow | null,
+): Stripe.Checkout.SessionCreateParams {
   const origin = input.appOrigin.replace(/\/+$/, '');
-  const priceId = input.priceIds?.[`${input.planType}:${input.currency}`];
+  const currency = currencyForHost(new URL(origin).host, input.ptBrHosts ?? []);
+  const price = planPrice(input.planType, currency);
+  const metadata = { userId: input.sub, planType: input.planType };
+  const priceId = input.prices?.[input.planType];
   const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = priceId
     ? { price: priceId, quantity: 1 }
     : {
@@ -48,7 +56,7 @@ export async function createCheckoutSession(stripe: Stripe, input: CheckoutInput
           ...(price.interval ? { recurring: { interval: price.interval } } : {}),
         },
       };
-  const params: Stripe.Checkout.SessionCreateParams = {
+  return {
     mode: input.planType === 'proSubscription' ? 'subscription' : 'payment',
     client_reference_id: input.sub,
     metadata,
@@ -68,6 +76,18 @@ export async function createCheckoutSession(stripe: Stripe, input: CheckoutInput
           ...(row?.stripeCustomerId ? {} : { customer_creation: 'always' as const }),
         }),
   };
+}
+
+/**
+ * create-checkout-session: a Stripe Checkout session for Pro Monthly (mode subscription) or Pro Lifetime
+ * (mode payment). The user id is in `client_reference_id` and in the metadata of the session, of the
+ * subscription and of the payment, so every later event names its user. Returns the payment page's URL.
+ * ALREADY_PRO (409) when the user already has Pro access; CHECKOUT_FAILED (502) when Stripe fails.
+ */
+export async function createCheckoutSession(stripe: Stripe, input: CheckoutInput): Promise<{ url: string }> {
+  const { row } = await readSubscriptionRow(input.sub);
+  if (hasProAccess(row)) throw new BillingError('ALREADY_PRO', 'You already have Pro access.');
+  const params = checkoutSessionParams(input, row);
   let session: Stripe.Checkout.Session;
   try {
     session = await stripe.checkout.sessions.create(params);

@@ -47,4 +47,18 @@ describe('Stripe settings', () => {
     ).toBe('whsec_mine');
     expect(stripeSettings(null, {})).toBeNull();
   });
+
+  it('localized Stripe Prices per plan from the secret: only price ids, only known plans', () => {
+    const secret = JSON.stringify({
+      secretKey: 'sk_live_1',
+      webhookSecret: 'whsec_1',
+      prices: { proSubscription: 'price_monthly', proLifetime: 'price_lifetime', proForever: 'price_x' },
+    });
+    expect(stripeSettings(secret, {})?.prices).toEqual({
+      proSubscription: 'price_monthly',
+      proLifetime: 'price_lifetime',
+    });
+    expect(parseStripeSecret('{"prices":{"proLifetime":"https://evil.test"}}')).toEqual({});
+    expect(parseStripeSecret('{"prices":"price_1"}')).toEqual({});
+  });
 });

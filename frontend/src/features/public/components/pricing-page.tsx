@@ -69,8 +69,9 @@ export function PricingPage({ signedIn, authLoading = false, coverLetter, socket
   const { currency: siteCurrency, language } = usePublicSite();
   const titleId = useId();
 
-  // The currency the page shows is the one charged: BRL on a Brazilian host (the runtime config's list or
-  // a `.br` domain), USD everywhere else.
+  // The currency the page shows is the one the server charges on this host (it decides, from the same
+  // rule: BRL on a Brazilian host of the runtime config's list or a `.br` domain, USD everywhere else);
+  // checkout sends only the plan.
   const host = typeof window === 'undefined' ? undefined : window.location.host;
   const chargeCurrency: BillingCurrency =
     siteCurrency === 'BRL' || currencyForHost(host) === 'brl' ? 'brl' : 'usd';
@@ -216,7 +217,7 @@ export function PricingPage({ signedIn, authLoading = false, coverLetter, socket
                     plan === 'proMonthly' ? t('pricing.actions.buyMonthly') : t('pricing.actions.buyLifetime')
                   }
                   describedBy={nameId}
-                  onBuy={() => checkout.mutate({ planType: planTypeOf[plan], currency: chargeCurrency })}
+                  onBuy={() => checkout.mutate({ planType: planTypeOf[plan] })}
                 />
               )}
             </li>
