@@ -234,6 +234,46 @@ describe('parseResume: entries', () => {
     ]);
   });
 
+  it('takes the section words of a one-style PDF for its headings, and keeps them content in a styled one', () => {
+    const rows = [
+      'Jordan Reyes',
+      'jordan.reyes@example.com',
+      '(555) 201-3344',
+      'Experience',
+      'Globex Industries',
+      'Maintenance Planner',
+      'Mar 2019 - Present',
+      'Shipped the maintenance scheduler used by 40 technicians',
+      'Education',
+      'Lakeside Community College',
+      'Associate of Applied Science, 2018',
+      'Skills',
+      'Scheduling, Preventive maintenance',
+    ];
+    const styled = documentOf([
+      ['Jordan Reyes', { size: 20, bold: true }],
+      heading('EXPERIENCE'),
+      bold('Globex Industries \t Mar 2019 - Present'),
+      'Maintenance Planner',
+      'Skills',
+      'Shipped the maintenance scheduler used by 40 technicians',
+    ]);
+
+    const { content } = parseResume(documentOf(rows));
+    const inStyled = parseResume(styled).content;
+
+    expect(content.personalInfo.jobTitle).toBe('');
+    expect(content.experience.map((e) => [e.company, e.position, e.startDate, e.current])).toEqual([
+      ['Globex Industries', 'Maintenance Planner', '2019-03', true],
+    ]);
+    expect(content.education.map((e) => [e.school, e.degree, e.field])).toEqual([
+      ['Lakeside Community College', 'associate', 'Applied Science'],
+    ]);
+    expect(content.skills.map((s) => s.name)).toEqual(['Scheduling', 'Preventive maintenance']);
+    expect(inStyled.skills).toEqual([]);
+    expect(inStyled.experience[0]?.description).toContain('Skills');
+  });
+
   it('reads schools printed without styles, the degree under the dates', () => {
     const doc = plainDocument([
       'Ana Souza',

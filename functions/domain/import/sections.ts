@@ -38,9 +38,19 @@ export function bodySize(lines: Line[]): number {
   return [...chars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 11;
 }
 
-function looksSetAsHeading(line: Line, body: number): boolean {
-  if (!line.geometry && !line.bold && !line.heading && !isCaps(line.text)) return true;
+function looksSetAsHeading(line: Line, body: number, plain: boolean): boolean {
+  if (plain || (!line.geometry && !line.bold && !line.heading && !isCaps(line.text))) return true;
   return line.heading || line.bold || isCaps(line.text) || line.size > body * 1.1;
+}
+
+/**
+ * A document set in one style (typed in a plain editor and printed): no line bold, none a heading style,
+ * all the body's size but perhaps the name on the first line. Its headings can only be told by their words.
+ */
+function setInOneStyle(lines: Line[], body: number): boolean {
+  return lines.every(
+    (line, k) => k === 0 || (!line.bold && !line.heading && Math.abs(line.size - body) < 0.3),
+  );
 }
 
 function shortPlain(line: Line): boolean {
@@ -55,10 +65,14 @@ function shortPlain(line: Line): boolean {
 /** Split the lines into a header (before any heading) and headed sections, column by column. */
 export function splitSections(lines: Line[]): Section[] {
   const body = bodySize(lines);
+  const plain = setInOneStyle(lines, body);
   const known = oneStyle(
     lines.filter(
       (line) =>
-        !line.bullet && sectionOfHeading(line.text) && looksSetAsHeading(line, body) && shortPlain(line),
+        !line.bullet &&
+        sectionOfHeading(line.text) &&
+        looksSetAsHeading(line, body, plain) &&
+        shortPlain(line),
     ),
   );
   const headingStyles = known.map(styleOf);
