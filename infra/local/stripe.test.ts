@@ -62,29 +62,32 @@ function objectOf<T>(which: number | string): T {
   return found.data.object as T;
 }
 
-async function newSession(mode: 'subscription' | 'payment') {
-  return stripe.checkout.sessions.create({
-    mode,
-    client_reference_id: 'user-1',
-    metadata: { userId: 'user-1', planType: mode === 'subscription' ? 'proSubscription' : 'proLifetime' },
-    customer_email: 'ana@example.test',
-    line_items: [
-      {
-        quantity: 1,
-        price_data: {
-          currency: 'brl',
-          unit_amount: mode === 'subscription' ? 500 : 7000,
-          product_data: { name: mode === 'subscription' ? 'Pro Monthly' : 'Pro Lifetime' },
-          ...(mode === 'subscription' ? { recurring: { interval: 'month' as const } } : {}),
+async function newSession(mode: 'subscription' | 'payment', options: Stripe.RequestOptions = {}) {
+  return stripe.checkout.sessions.create(
+    {
+      mode,
+      client_reference_id: 'user-1',
+      metadata: { userId: 'user-1', planType: mode === 'subscription' ? 'proSubscription' : 'proLifetime' },
+      customer_email: 'ana@example.test',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'brl',
+            unit_amount: mode === 'subscription' ? 500 : 7000,
+            product_data: { name: mode === 'subscription' ? 'Pro Monthly' : 'Pro Lifetime' },
+            ...(mode === 'subscription' ? { recurring: { interval: 'month' as const } } : {}),
+          },
         },
-      },
-    ],
-    ...(mode === 'subscription'
-      ? { subscription_data: { metadata: { userId: 'user-1', planType: 'proSubscription' } } }
-      : { payment_intent_data: { metadata: { userId: 'user-1', planType: 'proLifetime' } } }),
-    success_url: `${appOrigin}/pricing?checkSubscription=true`,
-    cancel_url: `${appOrigin}/pricing`,
-  });
+      ],
+      ...(mode === 'subscription'
+        ? { subscription_data: { metadata: { userId: 'user-1', planType: 'proSubscription' } } }
+        : { payment_intent_data: { metadata: { userId: 'user-1', planType: 'proLifetime' } } }),
+      success_url: `${appOrigin}/pricing?checkSubscription=true`,
+      cancel_url: `${appOrigin}/pricing`,
+    },
+    options,
+  );
 }
 
 const post = (url: string, form: Record<string, string> = {}) =>
@@ -249,6 +252,21 @@ describe('local Stripe', () => {
     const refunded = events()[0]?.data.object as Stripe.Charge;
     expect(refunded).toMatchObject({ refunded: true, payment_intent: completed.payment_intent });
     expect(local.deliveries().every((d) => d.status === 200)).toBe(true);
+  });
+
+  it('honours idempotency keys like Stripe: the same key replays the first answer, other parameters are refused', async () => {
+    const key = `checkout-${Date.now()}`;
+    const [a, b] = await Promise.all([
+      newSession('payment', { idempotencyKey: key }),
+      newSession('payment', { idempotencyKey: key }),
+    ]);
+    expect(b.id).toBe(a.id);
+    expect((await newSession('payment', { idempotencyKey: key })).id).toBe(a.id);
+    expect((await newSession('payment')).id).not.toBe(a.id);
+    await expect(newSession('subscription', { idempotencyKey: key })).rejects.toMatchObject({
+      type: 'StripeIdempotencyError',
+      statusCode: 400,
+    });
   });
 
   it('the pages refuse unknown sessions and keep links inside the app', async () => {

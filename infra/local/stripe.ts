@@ -12,11 +12,15 @@ import { keepIdleSocketsLonger } from './ports.ts';
  * A local stand-in for Stripe, so payments work with no Stripe account. It answers the part of the Stripe
  * REST API the billing code calls, through the real `stripe` SDK (point it here with STRIPE_API_BASE):
  *   POST/GET /v1/customers[/{id}]
- *   POST /v1/checkout/sessions, GET /v1/checkout/sessions/{id}
+ *   POST /v1/checkout/sessions, GET /v1/checkout/sessions/{id}, POST /v1/checkout/sessions/{id}/expire
  *   GET /v1/subscriptions?customer=, GET|POST|DELETE /v1/subscriptions/{id} (retrieve, update, cancel)
  *   POST /v1/billing_portal/sessions
  *   POST /v1/refunds, GET /v1/invoices/{id}, GET /v1/charges/{id}
  * Bodies are form-encoded as real Stripe takes them (`metadata[userId]=…`, `line_items[0][price_data][…]`).
+ * A POST with an `Idempotency-Key` is idempotent as at Stripe: the same key with the same parameters replays
+ * the first answer (`Idempotent-Replayed: true`) for 24 hours, with other parameters it is refused (400
+ * `idempotency_error`). One difference: a request whose key is still in flight waits for the first and
+ * replays it, where Stripe answers 409 and its SDK retries into the same replay.
  *
  * Its own pages (server-rendered, strict CSP, English and Portuguese by `?lng` or Accept-Language):
  *   GET /checkout/{sessionId}  a card form look-alike with Pay and Decline
@@ -65,6 +69,8 @@ interface Store {
   paymentIntents: Record<string, Obj>;
   refunds: Record<string, Obj>;
   portalSessions: Record<string, Obj>;
+  /** Answers of POSTs made with an Idempotency-Key, by key. */
+  idempotency: Record<string, { request: string; body: string; at: number }>;
 }
 
 const emptyStore = (): Store => ({
@@ -76,6 +82,7 @@ const emptyStore = (): Store => ({
   paymentIntents: {},
   refunds: {},
   portalSessions: {},
+  idempotency: {},
 });
 
 const newId = (prefix: string) => `${prefix}_local${randomBytes(10).toString('hex')}`;
@@ -134,12 +141,18 @@ class StripeApiError extends Error {
   readonly status: number;
   /** Stripe's own error code (`resource_missing`, `charge_already_refunded`), which callers branch on. */
   readonly code: string | undefined;
-  constructor(status: number, message: string, code?: string) {
+  /** Stripe's error type, when not the one its status implies (the SDK picks its error class by it). */
+  readonly type: string | undefined;
+  constructor(status: number, message: string, code?: string, type?: string) {
     super(message);
     this.status = status;
     this.code = code;
+    this.type = type;
   }
 }
+
+/** How long Stripe keeps an idempotency key's answer. */
+const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
 
 // ---------------------------------------------------------------------------------------------------
 // Pages
@@ -683,6 +696,57 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     return r;
   };
 
+  /** A session past its `expires_at` is expired, as Stripe expires it (24 hours by default). */
+  const expireIfDue = (session: Obj): Obj => {
+    if (session.status === 'open' && session.expires_at <= nowSeconds()) {
+      session.status = 'expired';
+      session.url = null;
+      save();
+    }
+    return session;
+  };
+
+  // ---- idempotency keys
+  const inFlight = new Map<string, { request: string; answer: Promise<string> }>();
+  /** Run a keyed POST once: replay its answer for the same request, refuse the key for another. */
+  const idempotent = async (
+    key: string,
+    request: string,
+    run: () => Promise<string>,
+  ): Promise<{ body: string; replayed: boolean }> => {
+    const mismatch = () =>
+      new StripeApiError(
+        400,
+        `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        undefined,
+        'idempotency_error',
+      );
+    const now = nowSeconds();
+    for (const [k, v] of Object.entries(store.idempotency))
+      if (v.at + IDEMPOTENCY_TTL_SECONDS < now) delete store.idempotency[k];
+    const saved = store.idempotency[key];
+    if (saved) {
+      if (saved.request !== request) throw mismatch();
+      return { body: saved.body, replayed: true };
+    }
+    const running = inFlight.get(key);
+    if (running) {
+      if (running.request !== request) throw mismatch();
+      return { body: await running.answer, replayed: true };
+    }
+    const answer = run();
+    inFlight.set(key, { request, answer });
+    try {
+      const body = await answer;
+      // Only answers are kept: a refused request may be retried with the same key, as at Stripe.
+      store.idempotency[key] = { request, body, at: now };
+      save();
+      return { body, replayed: false };
+    } finally {
+      inFlight.delete(key);
+    }
+  };
+
   // ---- the REST API
   const api = async (method: string, path: string, params: Obj): Promise<Obj> => {
     const parts = path.split('/').filter(Boolean); // ['v1', ...]
@@ -707,7 +771,18 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     if (resource === 'checkout' && id === 'sessions') {
       const sessionId = sub;
       if (method === 'POST' && !sessionId) return createSession(params);
-      if (method === 'GET' && sessionId) return found(store.sessions, sessionId, 'checkout.session');
+      if (method === 'GET' && sessionId)
+        return expireIfDue(found(store.sessions, sessionId, 'checkout.session'));
+      if (method === 'POST' && sessionId && parts[4] === 'expire') {
+        const session = expireIfDue(found(store.sessions, sessionId, 'checkout.session'));
+        if (session.status !== 'open')
+          throw new StripeApiError(400, `Only Checkout Sessions with a status of open can be expired.`);
+        session.status = 'expired';
+        session.url = null;
+        save();
+        await emit('checkout.session.expired', session);
+        return session;
+      }
     }
     if (resource === 'subscriptions') {
       if (method === 'GET' && !id) {
@@ -1011,15 +1086,29 @@ ${ch && !ch.refunded ? button('refund', l.refund, 'danger', pi.id) : ''}</sectio
           const body = method === 'GET' || method === 'DELETE' ? url.search.slice(1) : await readBody(req);
           const extra = method === 'DELETE' ? await readBody(req) : '';
           const params = parseStripeForm(extra ? `${body}&${extra}` : body);
-          let result = await fromApi.run(true, () => api(method, url.pathname, params));
-          if (result.object === 'checkout.session') result = sessionJson(result);
-          res.writeHead(200, { 'content-type': 'application/json', 'request-id': newId('req') });
-          res.end(JSON.stringify(result));
+          const run = async () => {
+            let result = await fromApi.run(true, () => api(method, url.pathname, params));
+            if (result.object === 'checkout.session') result = sessionJson(result);
+            return JSON.stringify(result);
+          };
+          const key = method === 'POST' ? String(req.headers['idempotency-key'] ?? '') : '';
+          const answer = key
+            ? await idempotent(key, `${method} ${url.pathname}?${body}`, run)
+            : { body: await run(), replayed: false };
+          res.writeHead(200, {
+            'content-type': 'application/json',
+            'request-id': newId('req'),
+            ...(key ? { 'idempotency-key': key } : {}),
+            ...(answer.replayed ? { 'idempotent-replayed': 'true' } : {}),
+          });
+          res.end(answer.body);
           return;
         }
         const checkout = url.pathname.match(/^\/checkout\/([^/]+)(?:\/(pay|decline))?$/);
         if (checkout) {
-          const session = store.sessions[decodeURIComponent(checkout[1] ?? '')];
+          const found = store.sessions[decodeURIComponent(checkout[1] ?? '')];
+          // An expired session's page is gone, as Stripe's is.
+          const session = found && expireIfDue(found).status !== 'expired' ? found : undefined;
           const action = checkout[2];
           if (method === 'GET' && !action) {
             const lang = languageOf(req, url);
@@ -1071,11 +1160,13 @@ ${ch && !ch.refunded ? button('refund', l.refund, 'danger', pi.id) : ''}</sectio
             JSON.stringify({
               error: {
                 type:
-                  status === 401
-                    ? 'invalid_request_error'
-                    : status >= 500
-                      ? 'api_error'
-                      : 'invalid_request_error',
+                  error instanceof StripeApiError && error.type
+                    ? error.type
+                    : status === 401
+                      ? 'invalid_request_error'
+                      : status >= 500
+                        ? 'api_error'
+                        : 'invalid_request_error',
                 ...(error instanceof StripeApiError && error.code ? { code: error.code } : {}),
                 message: (error as Error).message,
               },

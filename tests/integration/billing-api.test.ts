@@ -175,6 +175,20 @@ describe('billing through the HTTP API and the local checkout', () => {
     });
   });
 
+  it('a double click on Buy makes one Checkout session and one purchase', async () => {
+    const buyer = await newUser('billing-double-click');
+    const click = () =>
+      api('POST', '/billing/checkout', {
+        token: buyer.accessToken,
+        headers: { origin: info.url },
+        json: { planType: 'proSubscription' },
+      });
+    const answers = await Promise.all([click(), click()]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers[1]?.body.data.url).toBe(answers[0]?.body.data.url);
+    expect((await click()).body.data.url).toBe(answers[0]?.body.data.url);
+  });
+
   it('Pro Lifetime: no renewal, no cancellation; refunded within the 14 days, access ends', async () => {
     const buyer = await newUser('billing-lifetime');
     const as = (method: string, path: string, json?: unknown) =>

@@ -592,6 +592,35 @@ describe('purchase through the local Stripe stand-in', () => {
     }
   });
 
+  it('a double click makes one session: concurrent checkouts share it, later ones reuse it while it is open', async () => {
+    const sub = await newProfile();
+    const input = { sub, email: null, planType: 'proSubscription' as const, appOrigin };
+    const clicks = await Promise.all([1, 2, 3].map(() => createCheckoutSession(stripe, input)));
+    expect(new Set(clicks.map((c) => c.url)).size).toBe(1);
+    const again = await createCheckoutSession(stripe, input);
+    expect(again.url).toBe(clicks[0]?.url);
+    // Another plan is another session.
+    const lifetime = await createCheckoutSession(stripe, { ...input, planType: 'proLifetime' });
+    expect(lifetime.url).not.toBe(again.url);
+
+    await pay(again.url);
+    await local.idle();
+    const { row } = await readSubscriptionRow(sub);
+    const subscriptions = await stripe.subscriptions.list({ customer: String(row?.stripeCustomerId) });
+    expect(subscriptions.data).toHaveLength(1);
+  });
+
+  it('an expired or completed session is not reused: the next checkout opens a new one', async () => {
+    const sub = await newProfile();
+    const input = { sub, email: null, planType: 'proLifetime' as const, appOrigin };
+    const first = await createCheckoutSession(stripe, input);
+    const firstId = first.url.split('/').pop() ?? '';
+    await stripe.checkout.sessions.expire(firstId);
+    const second = await createCheckoutSession(stripe, input);
+    expect(second.url).not.toBe(first.url);
+    expect((await stripe.checkout.sessions.retrieve(second.url.split('/').pop() ?? '')).status).toBe('open');
+  });
+
   it('Pro Lifetime: one payment, no renewal; cancel is refused', async () => {
     const sub = await newProfile();
     const { url } = await createCheckoutSession(stripe, {

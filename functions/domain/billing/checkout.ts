@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type Stripe from 'stripe';
 import { checkoutReturnPaths, currencyForHost, type PlanType, planPrice } from '#shared/billing';
 import { hasProAccess } from '#shared/plans';
+import { documentClient, tableName } from '../../adapters/dynamo.ts';
 import { logger } from '../../lib/logger.ts';
 import { BillingError } from './errors.ts';
+import { billingKeys } from './keys.ts';
 import type { SubscriptionRow } from './state.ts';
 import { readSubscriptionRow } from './store.ts';
 
@@ -78,24 +82,104 @@ export function checkoutSessionParams(
   };
 }
 
+/** The user's last Checkout session for a plan (CHECKOUT#{planType}), as saved when it was made. */
+interface CheckoutRecord {
+  sessionId: string;
+  /** A hash of the session's parameters: a session is reused only for the same ones (plan, currency, …). */
+  fingerprint: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+}
+
+/** A session about to expire is not handed out again: the buyer needs time to pay. */
+const REUSE_MARGIN_SECONDS = 10 * 60;
+
+const fingerprintOf = (params: Stripe.Checkout.SessionCreateParams) =>
+  createHash('sha256').update(JSON.stringify(params)).digest('base64url').slice(0, 22);
+
+async function readCheckoutRecord(sub: string, planType: PlanType): Promise<CheckoutRecord | null> {
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: billingKeys.checkout(sub, planType),
+      ConsistentRead: true,
+    }),
+  );
+  if (typeof Item?.sessionId !== 'string' || typeof Item.fingerprint !== 'string') return null;
+  return { sessionId: Item.sessionId, fingerprint: Item.fingerprint, expiresAt: Number(Item.expiresAt) || 0 };
+}
+
+async function saveCheckoutRecord(sub: string, planType: PlanType, record: CheckoutRecord): Promise<void> {
+  await documentClient.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...billingKeys.checkout(sub, planType),
+        entity: 'Checkout',
+        ...record,
+        ttl: record.expiresAt + 86_400,
+      },
+    }),
+  );
+}
+
+/** The saved session when it is still open for a while and was made with these parameters, else null. */
+async function openSession(
+  stripe: Stripe,
+  record: CheckoutRecord | null,
+  fingerprint: string,
+): Promise<Stripe.Checkout.Session | null> {
+  const now = Math.floor(Date.now() / 1000);
+  if (!record || record.fingerprint !== fingerprint || record.expiresAt < now + REUSE_MARGIN_SECONDS)
+    return null;
+  try {
+    const session = await stripe.checkout.sessions.retrieve(record.sessionId);
+    return session.status === 'open' && session.url ? session : null;
+  } catch (error) {
+    logger.warn('saved checkout session unreadable; a new one is made', { error: error as Error });
+    return null;
+  }
+}
+
 /**
  * create-checkout-session: a Stripe Checkout session for Pro Monthly (mode subscription) or Pro Lifetime
  * (mode payment). The user id is in `client_reference_id` and in the metadata of the session, of the
  * subscription and of the payment, so every later event names its user. Returns the payment page's URL.
- * ALREADY_PRO (409) when the user already has Pro access; CHECKOUT_FAILED (502) when Stripe fails.
+ *
+ * Idempotent, so a double click never makes two purchases: the user's open session for the same plan and
+ * parameters is handed out again, and a new one is created with an idempotency key derived from the user,
+ * the parameters and the session it replaces, so concurrent clicks (which all see the same saved session)
+ * get one session from Stripe. ALREADY_PRO (409) when the user already has Pro access; CHECKOUT_FAILED
+ * (502) when Stripe fails.
  */
 export async function createCheckoutSession(stripe: Stripe, input: CheckoutInput): Promise<{ url: string }> {
   const { row } = await readSubscriptionRow(input.sub);
   if (hasProAccess(row)) throw new BillingError('ALREADY_PRO', 'You already have Pro access.');
   const params = checkoutSessionParams(input, row);
+  const fingerprint = fingerprintOf(params);
+  const record = await readCheckoutRecord(input.sub, input.planType);
+  const reusable = await openSession(stripe, record, fingerprint);
+  if (reusable?.url) return { url: reusable.url };
+
+  let key = `checkout:${input.sub}:${input.planType}:${fingerprint}:${record?.sessionId ?? 'first'}`;
   let session: Stripe.Checkout.Session;
   try {
-    session = await stripe.checkout.sessions.create(params);
+    session = await stripe.checkout.sessions.create(params, { idempotencyKey: key });
+    if (session.status !== 'open') {
+      // The key replayed a session that has since been paid or expired (its record was never saved).
+      key = `${key}:${session.id}`;
+      session = await stripe.checkout.sessions.create(params, { idempotencyKey: key });
+    }
   } catch (cause) {
     logger.error('stripe checkout session creation failed', { sub: input.sub, error: cause as Error });
     throw new BillingError('CHECKOUT_FAILED', 'Could not initiate checkout. Please try again.', { cause });
   }
   if (!session.url)
     throw new BillingError('CHECKOUT_FAILED', 'Could not initiate checkout. Please try again.');
+  await saveCheckoutRecord(input.sub, input.planType, {
+    sessionId: session.id,
+    fingerprint,
+    expiresAt: session.expires_at,
+  });
   return { url: session.url };
 }
