@@ -45,7 +45,8 @@ export interface PresignedUpload {
 
 /**
  * A browser upload form for exactly one key: the policy pins the content type and a size range and expires
- * after `expiresSeconds`. S3 enforces the policy; s3rver does not, so readers check the object again.
+ * after `expiresSeconds`. S3 (and the local cloud's front of s3rver) enforces the policy; readers still check
+ * the object again, since a policy cannot check what the bytes are.
  */
 export function presignUpload(input: {
   bucket: string;

@@ -77,8 +77,8 @@ export interface Photo {
 const notFound = () => new AppError('NOT_FOUND', 'Photo not found.');
 
 /**
- * One of the caller's photos. Type and size are checked again (local S3 does not enforce the upload
- * policy), and so are the leading bytes: anything that is not the image it claims to be is not found.
+ * One of the caller's photos. Type and size are checked again (a second line behind the upload policy),
+ * and so are the leading bytes: anything that is not the image it claims to be is not found.
  */
 export async function readPhoto(sub: string, photoId: string): Promise<Photo> {
   if (!isPhotoId(photoId)) throw notFound();

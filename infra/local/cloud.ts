@@ -34,6 +34,7 @@ import { forwardBucketEvents, startS3 } from './s3.ts';
 import { startSecrets } from './secrets.ts';
 import { type SeedUser, seed, seedUsers } from './seed.ts';
 import { startSes } from './ses.ts';
+import type { LocalCredentials } from './sigv4.ts';
 import { ensureQueue, QueuePoller, sqsClient } from './sqs.ts';
 import { startSqs } from './sqs-server.ts';
 import { StreamPoller } from './streams.ts';
@@ -52,6 +53,11 @@ export interface LocalCloudInfo {
   userPoolId: string;
   clientId: string;
   issuer: string;
+  /**
+   * The AWS credentials of this start: the S3 and Secrets Manager stand-ins check SigV4 signatures made with
+   * them, as AWS does; the secret key is new on every start, so no one holds it who was not given it.
+   */
+  credentials: LocalCredentials;
   endpoints: {
     dynamodb: string;
     s3: string;
@@ -107,6 +113,11 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
   const url = `http://localhost:${port}`;
   const internal = `http://127.0.0.1:${port}`;
   const outbox = new Outbox(join(dataDir, 'outbox'));
+  // s3rver knows one access key id (its own); the secret key is this start's, so only our clients can sign.
+  const credentials: LocalCredentials = {
+    accessKeyId: 'S3RVER',
+    secretAccessKey: randomBytes(30).toString('base64url'),
+  };
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const s of stops.reverse())
@@ -116,7 +127,7 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
   try {
     const [dynamo, s3, sqs, cognito] = await Promise.all([
       startDynamo(join(dataDir, 'dynamodb')),
-      startS3(join(dataDir, 's3'), Object.values(BUCKETS), url),
+      startS3(join(dataDir, 's3'), Object.values(BUCKETS), url, credentials),
       startSqs(join(dataDir, 'sqs')),
       startCognito({
         dir: join(dataDir, 'cognito'),
@@ -151,7 +162,7 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
       // A new signing key per start: impersonation sessions do not outlive the local cloud.
       impersonation: randomBytes(32).toString('hex'),
     };
-    const secrets = await startSecrets(secretValues);
+    const secrets = await startSecrets(secretValues, credentials);
     delete process.env.ANTHROPIC_API_KEY;
     delete process.env.STRIPE_SECRET_KEY;
     delete process.env.STRIPE_WEBHOOK_SECRET;
@@ -213,9 +224,9 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
 
     Object.assign(process.env, {
       AWS_REGION: 'us-east-1',
-      // s3rver checks the access key id (not signatures); the other emulators accept any credentials.
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      // The local S3 and Secrets Manager check signatures made with these; the other emulators accept any.
+      AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       AWS_ENDPOINT_URL_SQS: sqs.endpoint,
@@ -341,6 +352,7 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
         userPoolId: state.userPoolId,
         clientId: state.clientId,
         issuer,
+        credentials,
         endpoints: {
           dynamodb: dynamo.endpoint,
           s3: s3.endpoint,

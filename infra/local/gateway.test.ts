@@ -57,16 +57,20 @@ describe('prerendered page editions', () => {
     expect((await get('/pricing?lng=pt-BR')).body).toContain('>pt-BR/pricing/index.html<');
   });
 
-  it('answers the BRL edition on a Brazilian host', async () => {
+  it("answers the BRL edition on a Brazilian host (a configured name, on the gateway's port)", async () => {
     // fetch drops a Host header; node:http sends it as given.
     const body = await new Promise<string>((resolve, reject) => {
-      request(`${base}/pricing`, { headers: { host: 'curriculo.example:8080' } }, (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => {
-          text += chunk.toString();
-        });
-        response.on('end', () => resolve(text));
-      })
+      request(
+        `${base}/pricing`,
+        { headers: { host: `curriculo.example:${new URL(base).port}` } },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => {
+            text += chunk.toString();
+          });
+          response.on('end', () => resolve(text));
+        },
+      )
         .on('error', reject)
         .end();
     });

@@ -17,7 +17,9 @@ import { allowedOrigins } from '../../functions/lib/config.ts';
 import { htmlFileFor } from '../../shared/site.ts';
 import { httpRoutes, webSocketRoutes } from '../app-manifest.ts';
 import { createAuthorizer } from './authorizer.ts';
+import { cognitoRefusal } from './cognito-public.ts';
 import { invoke, isFunctionName } from './functions.ts';
+import { isAllowedHost, misdirectedMessage } from './host-allowlist.ts';
 import { compileRoutes, matchRoute } from './http-routes.ts';
 import { hasInvokeSecret, INVOKE_SECRET_HEADER } from './invoke-secret.ts';
 import type { Outbox } from './outbox.ts';
@@ -120,6 +122,11 @@ export function createGateway(options: GatewayOptions) {
   const spaDir = resolve(options.spaDir);
   const securityHeaders = securityHeadersFor(options.connectSources ?? []);
   let origin = '';
+  let port = 0;
+  const hostAllowed = (host: string | undefined) => {
+    const { ptBrHosts = [] } = (options.runtimeConfig() ?? {}) as { ptBrHosts?: string[] };
+    return isAllowedHost(host, port, ptBrHosts);
+  };
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
     const method = (req.method ?? 'GET').toUpperCase();
@@ -212,8 +219,25 @@ export function createGateway(options: GatewayOptions) {
     res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
   }
 
-  /** cognito-local lacks GetTokensFromRefreshToken (used by Amplify 6.14+); it becomes a refresh InitiateAuth. */
+  /**
+   * The browser's Cognito calls, and only those (cognito-public.ts). cognito-local lacks
+   * GetTokensFromRefreshToken (used by Amplify 6.14+); it becomes a refresh InitiateAuth.
+   */
   async function handleCognito(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const refusal = cognitoRefusal(
+      (req.method ?? 'GET').toUpperCase(),
+      url.pathname.slice('/cognito'.length),
+      typeof req.headers['x-amz-target'] === 'string' ? req.headers['x-amz-target'] : undefined,
+    );
+    if (refusal) {
+      // Unread, the body would stay in the socket; the AWS JSON protocol names the error in both places.
+      req.resume();
+      sendJson(res, refusal.status, refusal.body, {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amzn-errortype': refusal.body.__type,
+      });
+      return;
+    }
     const body = (await readBody(req, 1024 * 1024)) ?? Buffer.alloc(0);
     const headers: Record<string, string> = {};
     for (const name of ['content-type', 'x-amz-target', 'x-amz-user-agent', 'authorization']) {
@@ -380,6 +404,13 @@ export function createGateway(options: GatewayOptions) {
     // CloudFront's response headers policy covers the SPA and `/api/*` alike; set first, so a handler's own
     // header of the same name (the Stripe pages' CSP) still wins, as it does for the proxied pages.
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    // Before anything else, whatever the path: a foreign name is a page that rebound its DNS to us.
+    if (!hostAllowed(req.headers.host)) {
+      req.resume();
+      res.writeHead(421, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
+      res.end(misdirectedMessage(req.headers.host, port));
+      return;
+    }
     try {
       route(req, res);
     } catch (error) {
@@ -467,6 +498,7 @@ export function createGateway(options: GatewayOptions) {
    * invokes the route, so a request `ws` would reject afterwards must not spend a ticket or store a connection.
    */
   function handshakeRefusal(req: IncomingMessage, url: URL): { status: number; reason: string } | null {
+    if (!hostAllowed(req.headers.host)) return { status: 421, reason: 'Misdirected Request' };
     if (url.pathname !== '/ws') return { status: 404, reason: 'Not Found' };
     const key = req.headers['sec-websocket-key'];
     const version = req.headers['sec-websocket-version'];
@@ -575,12 +607,13 @@ export function createGateway(options: GatewayOptions) {
   return {
     server,
     /** Start listening; resolves with the bound port. */
-    listen(port: number, host = '127.0.0.1'): Promise<number> {
+    listen(listenPort: number, host = '127.0.0.1'): Promise<number> {
       return new Promise((resolveListen, reject) => {
         server.once('error', reject);
-        server.listen(port, host, () => {
+        server.listen(listenPort, host, () => {
           const address = server.address();
-          const bound = typeof address === 'object' && address ? address.port : port;
+          const bound = typeof address === 'object' && address ? address.port : listenPort;
+          port = bound;
           origin = `http://localhost:${bound}`;
           resolveListen(bound);
         });

@@ -1,6 +1,7 @@
 import {
   DescribeSecretCommand,
   GetSecretValueCommand,
+  PutSecretValueCommand,
   ResourceNotFoundException,
   SecretsManagerClient,
 } from '@aws-sdk/client-secrets-manager';
@@ -23,24 +24,26 @@ const before = Object.fromEntries(touched.map((k) => [k, process.env[k]]));
 
 let local: LocalSecrets;
 let client: SecretsManagerClient;
+const credentials = { accessKeyId: 'local-key', secretAccessKey: 'local-secret' };
+const clientWith = (keys: typeof credentials) =>
+  new SecretsManagerClient({ endpoint: local.endpoint, region: 'us-east-1', credentials: keys });
 
 beforeAll(async () => {
-  local = await startSecrets({
-    anthropic: 'sk-ant-local-test',
-    stripe: '',
-    impersonation: 'local-signing-key',
-  });
-  client = new SecretsManagerClient({
-    endpoint: local.endpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  local = await startSecrets(
+    {
+      anthropic: 'sk-ant-local-test',
+      stripe: '',
+      impersonation: 'local-signing-key',
+    },
+    credentials,
+  );
+  client = clientWith(credentials);
   // As the local cloud sets them: the SDK's service endpoint variable, and the id for granted functions.
   Object.assign(process.env, {
     AWS_ENDPOINT_URL_SECRETS_MANAGER: local.endpoint,
     AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
     [secretIdEnv.anthropic]: local.ids.anthropic,
   });
   delete process.env.ANTHROPIC_API_KEY;
@@ -95,17 +98,60 @@ describe('the local Secrets Manager, through the real SDK client', () => {
   });
 
   test('an operation it does not have is refused, not answered wrongly', async () => {
+    const refused = await client
+      .send(new PutSecretValueCommand({ SecretId: local.ids.anthropic, SecretString: 'x' }))
+      .catch((error: { name: string; $metadata: { httpStatusCode?: number } }) => error);
+
+    expect(refused).toMatchObject({ name: 'UnknownOperationException', $metadata: { httpStatusCode: 400 } });
+  });
+});
+
+describe('SigV4, as AWS requires it', () => {
+  test('an unsigned request is refused before anything is read', async () => {
     const response = await fetch(local.endpoint, {
       method: 'POST',
       headers: {
         'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': 'secretsmanager.PutSecretValue',
+        'x-amz-target': 'secretsmanager.GetSecretValue',
       },
-      body: JSON.stringify({ SecretId: local.ids.anthropic, SecretString: 'x' }),
+      body: JSON.stringify({ SecretId: local.ids.anthropic }),
     });
 
     expect(response.status).toBe(400);
-    expect(response.headers.get('x-amzn-errortype')).toBe('UnknownOperationException');
+    expect(response.headers.get('x-amzn-errortype')).toBe('MissingAuthenticationTokenException');
+    expect(await response.text()).not.toContain('sk-ant');
+  });
+
+  test.each([
+    ['another secret key', { ...credentials, secretAccessKey: 'guessed' }, 'InvalidSignatureException'],
+    ['another access key id', { ...credentials, accessKeyId: 'other' }, 'UnrecognizedClientException'],
+  ])('a request signed with %s is refused', async (_name, keys, type) => {
+    const other = clientWith(keys);
+    const refused = await other
+      .send(new GetSecretValueCommand({ SecretId: local.ids.anthropic }))
+      .catch((error: { name: string }) => error);
+    other.destroy();
+
+    expect(refused).toMatchObject({ name: type });
+  });
+
+  test('a signed request whose body was changed on the way is refused', async () => {
+    const tampering = clientWith(credentials);
+    tampering.middlewareStack.add(
+      (next) => async (args) => {
+        // After signing: the same length, another secret's name.
+        const request = args.request as { body: string };
+        request.body = request.body.replace('anthropic', 'impersona');
+        return next(args);
+      },
+      { step: 'deserialize', priority: 'low' },
+    );
+    const refused = await tampering
+      .send(new GetSecretValueCommand({ SecretId: local.ids.anthropic }))
+      .catch((error: { name: string }) => error);
+    tampering.destroy();
+
+    expect(refused).toMatchObject({ name: 'InvalidSignatureException' });
   });
 });
 

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { SecretName } from '../app-manifest.ts';
 import { keepIdleSocketsLonger } from './ports.ts';
+import { type LocalCredentials, type SigV4Failure, sigV4Verifier } from './sigv4.ts';
 
 /**
  * The local cloud's Secrets Manager: a minimal endpoint speaking the service's AWS JSON 1.1 protocol
@@ -11,7 +12,8 @@ import { keepIdleSocketsLonger } from './ports.ts';
  * bringing a whole LocalStack; two read operations are all the functions use.
  *
  * Values come from the environment `npm start` runs in (see cloud.ts); a secret with no value there exists
- * with an empty string, which the functions read as "not configured". Signatures are not checked.
+ * with an empty string, which the functions read as "not configured". Every request must be SigV4-signed
+ * with the local cloud's key, as AWS requires: the secrets are the keys to Claude and Stripe.
  */
 
 const ACCOUNT = '000000000000';
@@ -50,11 +52,26 @@ function send(res: ServerResponse, status: number, body: unknown, errorType?: st
 const fail = (res: ServerResponse, status: number, type: string, message: string) =>
   send(res, status, { __type: type, message, Message: message }, type);
 
+/** How AWS JSON services answer a request signed wrongly or not at all. */
+const signatureErrors: Record<SigV4Failure, { type: string; message?: string }> = {
+  missing: { type: 'MissingAuthenticationTokenException', message: 'Missing Authentication Token' },
+  malformed: { type: 'IncompleteSignatureException' },
+  unknownKey: {
+    type: 'UnrecognizedClientException',
+    message: 'The security token included in the request is invalid.',
+  },
+  mismatch: { type: 'InvalidSignatureException' },
+  skewed: { type: 'InvalidSignatureException', message: 'Signature expired.' },
+  expired: { type: 'InvalidSignatureException', message: 'Signature expired.' },
+};
+
 /** Start the stand-in on a random loopback port, holding one secret per name, named `{prefix}/{name}`. */
 export async function startSecrets(
   values: Record<SecretName, string>,
+  credentials: LocalCredentials,
   prefix = 'resume-builder-local',
 ): Promise<LocalSecrets> {
+  const verifier = sigV4Verifier(credentials, 'secretsmanager');
   const secrets = new Map<SecretName, StoredSecret>();
   for (const [name, value] of Object.entries(values) as [SecretName, string][]) {
     const fullName = `${prefix}/${name}`;
@@ -74,6 +91,23 @@ export async function startSecrets(
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      answer(Buffer.concat(chunks)).catch((error: unknown) =>
+        fail(res, 500, 'InternalServiceError', (error as Error).message),
+      );
+    });
+
+    async function answer(body: Buffer) {
+      const signed = await verifier.verifyRequest({
+        method: req.method ?? 'POST',
+        url: req.url ?? '/',
+        headers: req.headers,
+        body,
+      });
+      if (!signed.ok) {
+        const error = signatureErrors[signed.reason];
+        fail(res, 400, error.type, error.message ?? signed.message);
+        return;
+      }
       const target = String(req.headers['x-amz-target'] ?? '');
       if (req.method !== 'POST' || !target.startsWith('secretsmanager.')) {
         fail(res, 400, 'UnknownOperationException', `Unsupported request: ${req.method} ${target}`);
@@ -81,7 +115,7 @@ export async function startSecrets(
       }
       let input: { SecretId?: unknown; VersionStage?: unknown };
       try {
-        input = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+        input = JSON.parse(body.toString('utf8') || '{}');
       } catch {
         fail(res, 400, 'SerializationException', 'The request body is not JSON.');
         return;
@@ -126,7 +160,7 @@ export async function startSecrets(
         VersionStages: ['AWSCURRENT'],
         CreatedDate: secret.createdDate,
       });
-    });
+    }
   });
 
   keepIdleSocketsLonger(server);

@@ -18,8 +18,8 @@ import { api, db, info, newUser, type Session, signIn } from './support/client.t
 // local cloud's DynamoDB, Secrets Manager and Cognito keys.
 Object.assign(process.env, {
   AWS_REGION: 'us-east-1',
-  AWS_ACCESS_KEY_ID: 'local',
-  AWS_SECRET_ACCESS_KEY: 'local',
+  AWS_ACCESS_KEY_ID: info.credentials.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: info.credentials.secretAccessKey,
   AWS_ENDPOINT_URL_DYNAMODB: info.endpoints.dynamodb,
   AWS_ENDPOINT_URL_SECRETS_MANAGER: info.endpoints.secretsManager,
   TABLE_NAME: info.tableName,

@@ -15,7 +15,7 @@ const s3 = new S3Client({
   endpoint: info.endpoints.s3,
   region: 'us-east-1',
   forcePathStyle: true,
-  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  credentials: info.credentials,
   requestChecksumCalculation: 'WHEN_REQUIRED',
   responseChecksumValidation: 'WHEN_REQUIRED',
 });

@@ -1,9 +1,19 @@
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
+import {
+  AdminAddUserToGroupCommand,
+  AdminListGroupsForUserCommand,
+  GetUserCommand,
+  ListUsersCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { WebSocket } from 'ws';
 import { INVOKE_SECRET_HEADER, readInvokeSecret } from '../../infra/local/invoke-secret.ts';
-import { api, db, info, newUser, type Session } from './support/client.ts';
+import { api, cognito, cognitoAdmin, db, info, newUser, type Session } from './support/client.ts';
 
 const gateway = new URL(info.url.replace('localhost', '127.0.0.1'));
 const ticketFor = async (s: Session) =>
@@ -210,5 +220,311 @@ describe("CloudFront's security headers", () => {
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }
     expect(responses.map((r) => r.status)).toEqual([200, 404, 401, expect.any(Number)]);
+  });
+});
+
+describe('the public Cognito endpoint (/cognito)', () => {
+  it("refuses the admin API with Cognito's own error: no one adds themselves to admin", async () => {
+    const attempt = await cognito
+      .send(
+        new AdminAddUserToGroupCommand({
+          UserPoolId: info.userPoolId,
+          Username: user.sub,
+          GroupName: 'admin',
+        }),
+      )
+      .catch((error: { name: string; $metadata: { httpStatusCode?: number } }) => error);
+    const groups = await cognitoAdmin.send(
+      new AdminListGroupsForUserCommand({ UserPoolId: info.userPoolId, Username: user.sub }),
+    );
+
+    expect(attempt).toMatchObject({ name: 'AccessDeniedException', $metadata: { httpStatusCode: 400 } });
+    expect(groups.Groups).toEqual([]);
+  });
+
+  it('lists no one: ListUsers and any other call the browser never makes are refused', async () => {
+    const listed = await cognito
+      .send(new ListUsersCommand({ UserPoolId: info.userPoolId }))
+      .catch((error: { name: string }) => error);
+    const raw = await fetch(`${info.url}/cognito/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.AdminDeleteUser',
+      },
+      body: JSON.stringify({ UserPoolId: info.userPoolId, Username: user.sub }),
+    });
+
+    expect(listed).toMatchObject({ name: 'AccessDeniedException' });
+    expect(raw.status).toBe(400);
+    expect(await raw.json()).toEqual({ __type: 'AccessDeniedException', message: expect.any(String) });
+    expect((await api('GET', '/me', { token: user.accessToken })).status).toBe(200);
+  });
+
+  it("keeps answering the browser's calls and the issuer's public keys", async () => {
+    const me = await cognito.send(new GetUserCommand({ AccessToken: user.accessToken }));
+    const jwks = await fetch(`${info.url}/cognito/${info.userPoolId}/.well-known/jwks.json`);
+
+    expect(me.UserAttributes).toEqual(expect.arrayContaining([{ Name: 'email', Value: user.email }]));
+    expect(jwks.status).toBe(200);
+    expect((await jwks.json()).keys).toHaveLength(1);
+  });
+});
+
+/** One request with the Host header given as is (fetch would replace it). */
+function withHost(
+  host: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(
+      { host: gateway.hostname, port: gateway.port, path, headers: { ...headers, host } },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => {
+          body += chunk.toString();
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    )
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('a foreign Host (DNS rebinding)', () => {
+  const port = gateway.port;
+
+  it.each([
+    '/_local/outbox.json',
+    '/_local/outbox',
+    '/',
+    '/config.json',
+    '/api/health',
+    '/api/me',
+    '/cognito/',
+  ])('%s answers 421 to a foreign name or another port, with a message that says why', async (path) => {
+    const answers = await Promise.all(
+      [
+        `rebind.evil.example:${port}`,
+        'rebind.evil.example',
+        `localhost:${Number(port) + 1}`,
+        `127.0.0.2:${port}`,
+      ].map((host) => withHost(host, path)),
+    );
+
+    expect(answers.map((a) => a.status)).toEqual([421, 421, 421, 421]);
+    expect(answers[0]?.body).toContain('localhost');
+  });
+
+  it('answers localhost, 127.0.0.1 and [::1] on the configured port', async () => {
+    const answers = await Promise.all(
+      [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`].map((host) =>
+        withHost(host, '/_local/outbox.json'),
+      ),
+    );
+
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+  });
+
+  it('refuses the WebSocket upgrade too, without spending the ticket', async () => {
+    const ticket = await ticketFor(user);
+    const lines = handshake(ticket).map((line) =>
+      line.startsWith('Host:') ? `Host: rebind.evil.example:${port}` : line,
+    );
+
+    const refused = await rawSocket(lines);
+
+    expect(refused.status).toBe('HTTP/1.1 421 Misdirected Request');
+    expect(await pingPong(ticket)).toEqual({ type: 'pong' });
+  });
+});
+
+describe('the local S3 and Secrets Manager need SigV4, as AWS does', () => {
+  const s3With = (secretAccessKey: string) =>
+    new S3Client({
+      endpoint: info.endpoints.s3,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: info.credentials.accessKeyId, secretAccessKey },
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  const s3 = s3With(info.credentials.secretAccessKey);
+  const exists = (Key: string) =>
+    s3.send(new HeadObjectCommand({ Bucket: 'local-uploads', Key })).then(
+      () => true,
+      () => false,
+    );
+
+  it('refuses unsigned and wrongly signed S3 calls, and takes signed ones', async () => {
+    const key = `photos/${user.sub}/planted.png`;
+    const unsignedPut = await fetch(`${info.endpoints.s3}/local-uploads/${key}`, {
+      method: 'PUT',
+      body: 'planted',
+    });
+    const unsignedList = await fetch(`${info.endpoints.s3}/local-uploads?list-type=2`);
+    const forged = await s3With('guessed')
+      .send(new PutObjectCommand({ Bucket: 'local-uploads', Key: key, Body: 'planted' }))
+      .catch((error: { name: string }) => error);
+    const stored = await exists(key);
+    const listed = await s3.send(new ListObjectsV2Command({ Bucket: 'local-uploads', Prefix: 'photos/' }));
+
+    expect([unsignedPut.status, unsignedList.status]).toEqual([403, 403]);
+    expect(await unsignedList.text()).toContain('<Code>AccessDenied</Code>');
+    expect(forged).toMatchObject({ name: 'SignatureDoesNotMatch' });
+    expect(stored).toBe(false);
+    expect(listed.$metadata.httpStatusCode).toBe(200);
+  });
+
+  it('refuses unsigned and wrongly signed Secrets Manager calls, and answers signed ones', async () => {
+    const client = (secretAccessKey: string) =>
+      new SecretsManagerClient({
+        endpoint: info.endpoints.secretsManager,
+        region: 'us-east-1',
+        credentials: { accessKeyId: info.credentials.accessKeyId, secretAccessKey },
+      });
+    const SecretId = 'resume-builder-local/impersonation';
+    const unsigned = await fetch(info.endpoints.secretsManager, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'secretsmanager.GetSecretValue',
+      },
+      body: JSON.stringify({ SecretId }),
+    });
+    const forged = await client('guessed')
+      .send(new GetSecretValueCommand({ SecretId }))
+      .catch((error: { name: string }) => error);
+    const signed = await client(info.credentials.secretAccessKey).send(
+      new GetSecretValueCommand({ SecretId }),
+    );
+
+    expect(unsigned.status).toBe(400);
+    expect(await unsigned.json()).toMatchObject({ __type: 'MissingAuthenticationTokenException' });
+    expect(forged).toMatchObject({ name: 'InvalidSignatureException' });
+    expect(signed.SecretString).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe("the local S3 checks a presigned POST's policy and signature", () => {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  );
+  const s3 = new S3Client({
+    endpoint: info.endpoints.s3,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: info.credentials,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const exists = (Key: string) =>
+    s3.send(new HeadObjectCommand({ Bucket: 'local-uploads', Key })).then(
+      () => true,
+      () => false,
+    );
+  type Upload = { url: string; fields: Record<string, string>; photoId: string };
+  const photoUpload = async (s: Session) =>
+    (
+      await api<{ data: Upload }>('POST', '/photos', {
+        token: s.accessToken,
+        json: { contentType: 'image/png', size: png.byteLength },
+      })
+    ).body.data;
+  const post = async (
+    url: string,
+    fields: Record<string, string>,
+    bytes: Uint8Array = png,
+    type = 'image/png',
+  ) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'photo');
+    const res = await fetch(url, { method: 'POST', body: form, headers: { origin: info.url } });
+    return { status: res.status, body: await res.text() };
+  };
+  let victim: Session;
+  beforeAll(async () => {
+    victim = await newUser('victim');
+  });
+
+  it("refuses a form whose key is not the policy's: no one overwrites another user's photo", async () => {
+    const mine = await photoUpload(user);
+    const theirs = await photoUpload(victim);
+    await post(theirs.url, theirs.fields);
+
+    const overwrite = await post(
+      mine.url,
+      { ...mine.fields, key: theirs.fields.key ?? '' },
+      Buffer.from('not a png'),
+    );
+    const planted = await post(mine.url, { ...mine.fields, key: `users/${victim.sub}/imports/planted.pdf` });
+    const original = await s3.send(
+      new HeadObjectCommand({ Bucket: 'local-uploads', Key: theirs.fields.key }),
+    );
+
+    expect([overwrite.status, planted.status]).toEqual([403, 403]);
+    expect(overwrite.body).toContain('<Code>AccessDenied</Code>');
+    expect(original.ContentLength).toBe(png.byteLength);
+    expect(await exists(`users/${victim.sub}/imports/planted.pdf`)).toBe(false);
+  });
+
+  it('refuses another content type, a size out of range, a changed policy and a form with no policy', async () => {
+    const upload = await photoUpload(user);
+    const policy = JSON.parse(Buffer.from(upload.fields.Policy ?? '', 'base64').toString('utf8'));
+    const widened = Buffer.from(
+      JSON.stringify({
+        ...policy,
+        conditions: [...policy.conditions.filter((c: unknown) => !Array.isArray(c))],
+      }),
+    ).toString('base64');
+    const { Policy: _p, 'X-Amz-Signature': _s, ...unsignedFields } = upload.fields;
+
+    const answers = await Promise.all([
+      post(upload.url, { ...upload.fields, 'Content-Type': 'text/html' }, png, 'text/html'),
+      post(upload.url, upload.fields, Buffer.alloc(3 * 1024 * 1024, 1)),
+      post(upload.url, upload.fields, new Uint8Array()),
+      post(upload.url, { ...upload.fields, Policy: widened }),
+      post(upload.url, unsignedFields),
+    ]);
+
+    expect(answers.map((a) => a.status)).toEqual([403, 400, 400, 403, 403]);
+    expect(answers[1]?.body).toContain('<Code>EntityTooLarge</Code>');
+    expect(answers[2]?.body).toContain('<Code>EntityTooSmall</Code>');
+    expect(answers[3]?.body).toContain('<Code>SignatureDoesNotMatch</Code>');
+    expect(await exists(upload.fields.key ?? '')).toBe(false);
+  });
+
+  it('refuses an expired policy, and takes a valid one', async () => {
+    const key = `photos/${user.sub}/expiry-${Date.now()}.png`;
+    const conditions: Parameters<typeof createPresignedPost>[1]['Conditions'] = [
+      ['eq', '$Content-Type', 'image/png'],
+      ['content-length-range', 1, 1024],
+    ];
+    const expired = await createPresignedPost(s3, {
+      Bucket: 'local-uploads',
+      Key: key,
+      Conditions: conditions,
+      Fields: { 'Content-Type': 'image/png' },
+      Expires: -1,
+    });
+    const valid = await createPresignedPost(s3, {
+      Bucket: 'local-uploads',
+      Key: key,
+      Conditions: conditions,
+      Fields: { 'Content-Type': 'image/png' },
+      Expires: 60,
+    });
+
+    const late = await post(expired.url, expired.fields);
+    const inTime = await post(valid.url, valid.fields);
+
+    expect(late.status).toBe(403);
+    expect(late.body).toContain('Policy expired');
+    expect(inTime.status).toBe(204);
+    expect(await exists(key)).toBe(true);
   });
 });

@@ -11,8 +11,8 @@ import { info, newUser, type Session } from './support/client.ts';
 
 Object.assign(process.env, {
   AWS_REGION: 'us-east-1',
-  AWS_ACCESS_KEY_ID: 'S3RVER',
-  AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  AWS_ACCESS_KEY_ID: info.credentials.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: info.credentials.secretAccessKey,
   AWS_ENDPOINT_URL_DYNAMODB: info.endpoints.dynamodb,
   AWS_ENDPOINT_URL_S3: info.endpoints.s3,
   TABLE_NAME: info.tableName,

@@ -217,7 +217,7 @@ describe('the local cloud with ANTHROPIC_API_KEY', () => {
     const client = new SecretsManagerClient({
       endpoint: cloud.info.endpoints.secretsManager,
       region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      credentials: cloud.info.credentials,
     });
     const { SecretString } = await client.send(
       new GetSecretValueCommand({ SecretId: 'resume-builder-local/anthropic' }),
