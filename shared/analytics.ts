@@ -65,6 +65,9 @@ export const statMetrics = [
   'proConversions',
   'resumesCreated',
   'aiUses',
+  /** Claude tokens sent and received (the AI's cost; the local engine spends none). */
+  'aiTokensIn',
+  'aiTokensOut',
   'imports',
   'pdfs',
 ] as const;

@@ -24,6 +24,7 @@ export const errorCodes = [
   'PARTIAL_DELETION',
   'AI_LIMIT_REACHED',
   'AI_RATE_LIMITED',
+  'AI_DAILY_LIMIT',
   'AI_UNAVAILABLE',
   'AI_TIMEOUT',
   'AI_BAD_ANSWER',
@@ -87,6 +88,11 @@ export const errorStatus: Record<ErrorCode, number> = {
   AI_LIMIT_REACHED: 403,
   /** Too many AI calls in a short time (per-user rate limit); the answer carries Retry-After. */
   AI_RATE_LIMITED: 429,
+  /**
+   * The user's AI tokens of the UTC day are spent (Pro included): `resetAt` and Retry-After say when the
+   * next day starts.
+   */
+  AI_DAILY_LIMIT: 429,
   /** The AI provider could not be reached or refused; the use was given back. */
   AI_UNAVAILABLE: 503,
   AI_TIMEOUT: 504,
@@ -153,7 +159,8 @@ export interface FieldIssue {
 
 /** The JSON body of every error response. */
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; issues?: FieldIssue[] };
+  /** `resetAt`: when a limit that refused the request lets it through again (ISO 8601). */
+  error: { code: ErrorCode; message: string; issues?: FieldIssue[]; resetAt?: string };
 }
 
 /** Narrow an unknown value to a known error code. */

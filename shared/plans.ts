@@ -2,6 +2,11 @@
 
 export const FREE_RESUME_LIMIT = 3;
 export const FREE_AI_SUGGESTION_LIMIT = 3;
+/**
+ * Claude tokens (in and out) one user may spend in a UTC day, whatever the plan: a suggestion costs 3,000 to
+ * 10,000, so this is a hundred or more calls, and it caps what one account can cost (about $2 a day).
+ */
+export const AI_DAILY_TOKEN_LIMIT = 500_000;
 
 export const subscriptionTypes = ['proLifetime', 'proSubscription'] as const;
 export type SubscriptionType = (typeof subscriptionTypes)[number] | (string & {});

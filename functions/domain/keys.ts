@@ -29,6 +29,8 @@
 export const keys = {
   user: (sub: string) => `USER#${sub}`,
   profile: (sub: string) => ({ pk: keys.user(sub), sk: 'PROFILE' }),
+  /** The AI tokens a user spent on one UTC day (`yyyy-mm-dd`). */
+  aiDay: (sub: string, day: string) => ({ pk: keys.user(sub), sk: `AIDAY#${day}` }),
   /** The Profile's place in gsi1: every user in one partition, in e-mail order (the admin users list). */
   profileIndex: (email: string) => ({ gsi1pk: 'PROFILES', gsi1sk: email.trim().toLowerCase() }),
   subscription: (sub: string) => ({ pk: keys.user(sub), sk: 'SUBSCRIPTION' }),

@@ -19,6 +19,7 @@ import { aiLimit, giveBackAiUse, takeAiUse } from '../domain/ai/metering.ts';
 import { AiError } from '../domain/ai/provider.ts';
 import { checkRateLimit } from '../domain/ai/rate-limit.ts';
 import { type TailoringMessage, tailoringIssues } from '../domain/ai/tailoring-job.ts';
+import { checkDailyTokens, metered } from '../domain/ai/token-meter.ts';
 import { createJob, failJob, getJob } from '../domain/jobs.ts';
 import { getSubscription } from '../domain/profiles.ts';
 import { contentOf, createResumeFromContent, getResume } from '../domain/resumes.ts';
@@ -74,15 +75,22 @@ export const handler = apiHandler(
           throw new AppError('NOTHING_TO_IMPROVE', 'The experience has no description to improve.');
         }
       }
+      await checkDailyTokens(caller.sub);
       const usage = await takeAiUse(caller.sub, await paidAccess(caller));
+      const meter = metered(caller.sub);
       try {
         const provider = await getAiProvider();
-        const answer = await provider.suggest({
-          resume: content,
-          target: request.target,
-          ...(request.itemId ? { itemId: request.itemId } : {}),
-          language: content.settings.language,
-        });
+        const answer = await provider
+          .suggest(
+            {
+              resume: content,
+              target: request.target,
+              ...(request.itemId ? { itemId: request.itemId } : {}),
+              language: content.settings.language,
+            },
+            meter.options,
+          )
+          .finally(meter.recorded);
         const fitting =
           request.target === 'summary'
             ? answer.filter((s) => s.trim().length <= SUMMARY_SUGGESTION_MAX_CHARS)
@@ -107,6 +115,7 @@ export const handler = apiHandler(
       if (issues.length > 0) {
         throw new AppError('RESUME_INCOMPLETE', 'The resume lacks parts tailoring needs.', { issues });
       }
+      await checkDailyTokens(caller.sub);
       await takeAiUse(caller.sub, await paidAccess(caller));
       let job: Awaited<ReturnType<typeof createJob>> | undefined;
       try {
@@ -183,6 +192,7 @@ export const handler = apiHandler(
       const request = parseBody(assistantAskSchema, event.json ?? {});
       if (!(await paidAccess(caller))) throw new AppError('PRO_REQUIRED', 'The assistant needs paid access.');
       await checkRateLimit(caller.sub, 'ai');
+      await checkDailyTokens(caller.sub);
       const resume = await getResume(caller.sub, pathParam(event, 'resumeId'));
       const content = contentOf(resume);
       try {

@@ -6,11 +6,18 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly issues: FieldIssue[] | undefined;
+  /** When a limit that refused the request lets it through again: the answer's `resetAt` and Retry-After. */
+  readonly resetAt: Date | undefined;
 
-  constructor(code: ErrorCode, message: string, options: { cause?: unknown; issues?: FieldIssue[] } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { cause?: unknown; issues?: FieldIssue[]; resetAt?: Date } = {},
+  ) {
     super(message, { cause: options.cause });
     this.code = code;
     this.status = errorStatus[code];
     this.issues = options.issues;
+    this.resetAt = options.resetAt;
   }
 }

@@ -76,6 +76,12 @@ const errorMapper = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResult> => ({
       if (error.status >= 500) logger.error('request failed', { code: error.code, error });
       const body: ErrorBody = { error: { code: error.code, message: error.message } };
       if (error.issues) body.error.issues = error.issues;
+      if (error.resetAt) {
+        body.error.resetAt = error.resetAt.toISOString();
+        const seconds = Math.max(1, Math.ceil((error.resetAt.getTime() - Date.now()) / 1000));
+        request.response = json(error.status, body, { 'retry-after': String(seconds) });
+        return;
+      }
       request.response = json(error.status, body);
       return;
     }

@@ -8,12 +8,19 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { WebSocket } from 'ws';
 import { keys } from '../../functions/domain/keys.ts';
 import { dynamoClient } from '../../infra/local/dynamodb.ts';
 import { assistantEventSchema } from '../../shared/ai.ts';
+import { AI_DAILY_TOKEN_LIMIT } from '../../shared/plans.ts';
 import { sampleResumeEn, sampleResumePtBr } from '../../shared/sample-resumes.ts';
 import { type FakeAnthropic, startFakeAnthropic } from '../support/fake-anthropic.ts';
 import { makePdf } from '../support/make-files.ts';
@@ -137,7 +144,11 @@ const call = async (method: string, path: string, json?: unknown) => {
   });
   const text = await response.text();
   // biome-ignore lint/suspicious/noExplicitAny: response bodies read loosely
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as any };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (text ? JSON.parse(text) : null) as any,
+  };
 };
 
 // Two lines no job-title vocabulary decides: the parser takes them the wrong way round, unsure.
@@ -357,6 +368,77 @@ describe('the local cloud with ANTHROPIC_API_KEY', () => {
     expect(fake.pending()).toBe(0);
     expect(imported.experience[0]).toMatchObject({ company: 'Harbor Lights', position: 'Northwind' });
     expect((await call('DELETE', `/resume/${job.result.resumeId}`)).status).toBe(204);
+  });
+});
+
+describe('AI tokens, per user and day', () => {
+  it('are counted from what Claude reports, and once the day is spent calls are 429 AI_DAILY_LIMIT until it ends', async () => {
+    const db = DynamoDBDocumentClient.from(dynamoClient(cloud.info.endpoints.dynamodb));
+    const day = new Date().toISOString().slice(0, 10);
+    const dayRow = async () =>
+      (await db.send(new GetCommand({ TableName: cloud.info.tableName, Key: keys.aiDay(sub, day) }))).Item ??
+      {};
+    const profile = async () =>
+      (await db.send(new GetCommand({ TableName: cloud.info.tableName, Key: keys.profile(sub) }))).Item ?? {};
+    // The assistant is for paid access.
+    await db.send(
+      new PutCommand({
+        TableName: cloud.info.tableName,
+        Item: {
+          ...keys.subscription(sub),
+          entity: 'Subscription',
+          subscriptionType: 'proLifetime',
+          status: 'active',
+          validUntil: null,
+        },
+      }),
+    );
+    const before = { day: await dayRow(), profile: await profile() };
+    fake.requests.length = 0;
+    fake.enqueue({ kind: 'text', text: JSON.stringify({ suggestions: ['A clear, grounded summary.'] }) });
+
+    const answered = await call('POST', '/ai/suggestions', { resumeId, target: 'summary' });
+
+    expect(answered.status).toBe(200);
+    const after = { day: await dayRow(), profile: await profile() };
+    // The fake Messages API reports 42 tokens in and 17 out for a text answer.
+    expect(Number(after.day.tokensIn ?? 0) - Number(before.day.tokensIn ?? 0)).toBe(42);
+    expect(Number(after.day.tokensOut ?? 0) - Number(before.day.tokensOut ?? 0)).toBe(17);
+    expect(Number(after.profile.aiTokensIn ?? 0) - Number(before.profile.aiTokensIn ?? 0)).toBe(42);
+
+    await db.send(
+      new UpdateCommand({
+        TableName: cloud.info.tableName,
+        Key: keys.aiDay(sub, day),
+        UpdateExpression: 'SET tokensIn = :spent',
+        ExpressionAttributeValues: { ':spent': AI_DAILY_TOKEN_LIMIT },
+      }),
+    );
+    const usage = (await call('GET', '/ai/usage')).body.data;
+    const refused = [
+      await call('POST', '/ai/suggestions', { resumeId, target: 'summary' }),
+      await call('POST', '/tailoring', {
+        resumeId,
+        jobDescription: 'Senior engineer: TypeScript, AWS, PostgreSQL. '.repeat(8),
+      }),
+      await call('POST', `/assistant/${resumeId}/messages`, {
+        message: 'Help?',
+        requestId: 'req-daily-0001',
+      }),
+    ];
+
+    const midnight = new Date(`${day}T00:00:00.000Z`).getTime() + 86_400_000;
+    for (const response of refused) {
+      expect(response.status).toBe(429);
+      expect(response.body.error.code).toBe('AI_DAILY_LIMIT');
+      expect(Date.parse(response.body.error.resetAt)).toBe(midnight);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(fake.requests).toHaveLength(1);
+    // No AI use was taken by the refused calls.
+    expect((await call('GET', '/ai/usage')).body.data).toEqual(usage);
+    await db.send(new DeleteCommand({ TableName: cloud.info.tableName, Key: keys.aiDay(sub, day) }));
+    db.destroy();
   });
 });
 

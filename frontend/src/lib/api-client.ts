@@ -11,15 +11,24 @@ export class ApiError extends Error {
   readonly code: ErrorCode | ClientErrorCode;
   readonly status: number;
   readonly issues: FieldIssue[];
+  /** When a limit that refused the request lets it through again (AI_DAILY_LIMIT). */
+  readonly resetAt: Date | undefined;
 
   constructor(
-    init: { code: ErrorCode | ClientErrorCode; status: number; message?: string; issues?: FieldIssue[] },
+    init: {
+      code: ErrorCode | ClientErrorCode;
+      status: number;
+      message?: string;
+      issues?: FieldIssue[];
+      resetAt?: Date;
+    },
     options?: ErrorOptions,
   ) {
     super(init.message ?? `${init.code} (${init.status})`, options);
     this.code = init.code;
     this.status = init.status;
     this.issues = init.issues ?? [];
+    this.resetAt = init.resetAt;
   }
 }
 
@@ -45,9 +54,12 @@ export async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  const error = (body as { error?: { code?: unknown; message?: unknown; issues?: unknown } } | undefined)
-    ?.error;
+  const error = (
+    body as { error?: { code?: unknown; message?: unknown; issues?: unknown; resetAt?: unknown } } | undefined
+  )?.error;
+  const resetAt = typeof error?.resetAt === 'string' ? new Date(error.resetAt) : undefined;
   return new ApiError({
+    ...(resetAt && !Number.isNaN(resetAt.getTime()) ? { resetAt } : {}),
     code: isErrorCode(error?.code) ? error.code : codeForStatus(response.status),
     status: response.status,
     message: typeof error?.message === 'string' ? error.message : response.statusText || undefined,

@@ -27,6 +27,23 @@ describe('errorMessage', () => {
     );
   });
 
+  it("says when a daily limit renews, in the reader's language and time", async () => {
+    const resetAt = new Date(Date.now() + 3_600_000);
+    const daily = new ApiError({ code: 'AI_DAILY_LIMIT', status: 429, resetAt });
+    const time = (language: string) =>
+      new Intl.DateTimeFormat(language, {
+        ...(new Date().toDateString() === resetAt.toDateString() ? {} : { dateStyle: 'medium' }),
+        timeStyle: 'short',
+      }).format(resetAt);
+
+    expect(errorMessage(await translator('en-US'), daily, 'en-US')).toBe(
+      `You have used today's AI allowance. It renews at ${time('en-US')}.`,
+    );
+    expect(errorMessage(await translator('pt-BR'), daily, 'pt-BR')).toBe(
+      `Você usou a cota de IA de hoje. Ela é renovada às ${time('pt-BR')}.`,
+    );
+  });
+
   it('translates into Portuguese', async () => {
     const t = await translator('pt-BR');
 

@@ -6,6 +6,7 @@ import { sendToUser } from '../../adapters/notifier.ts';
 import { logger } from '../../lib/logger.ts';
 import { keys } from '../keys.ts';
 import type { AiProvider } from './provider.ts';
+import { metered } from './token-meter.ts';
 
 /** The resume assistant's conversation, kept per resume (deleted with it), and one streamed answer. */
 
@@ -116,10 +117,14 @@ export async function ask(input: AskInput): Promise<AssistantMessage> {
   };
   let text: string;
   try {
-    text = await input.provider.chat(
-      { resume: input.resume, history, message: input.message, language: input.language },
-      (delta) => stream.write(delta),
-    );
+    const meter = metered(input.sub);
+    text = await input.provider
+      .chat(
+        { resume: input.resume, history, message: input.message, language: input.language },
+        (delta) => stream.write(delta),
+        meter.options,
+      )
+      .finally(meter.recorded);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     await stream.end({

@@ -380,7 +380,11 @@ export function createClaudeProvider(options: ClaudeProviderOptions): AiProvider
   }
 
   /** Runs one provider call with its state, and reports it to `onCall` when it ends, however it ends. */
-  async function observed<T>(kind: CallKind, body: (state: CallState) => Promise<T>): Promise<T> {
+  async function observed<T>(
+    kind: CallKind,
+    callOptions: CallOptions | undefined,
+    body: (state: CallState) => Promise<T>,
+  ): Promise<T> {
     const state: CallState = { attempts: 0, emitted: false };
     const started = Date.now();
     let outcome: ClaudeCallRecord['outcome'] = 'ok';
@@ -402,6 +406,12 @@ export function createClaudeProvider(options: ClaudeProviderOptions): AiProvider
             : {}),
           ...(state.stopReason !== undefined ? { stopReason: state.stopReason } : {}),
         });
+        if (state.usage) {
+          callOptions?.onUsage?.({
+            inputTokens: state.usage.input_tokens,
+            outputTokens: state.usage.output_tokens,
+          });
+        }
       } catch {
         // A failing reporter must not change the call's outcome.
       }
@@ -464,7 +474,7 @@ export function createClaudeProvider(options: ClaudeProviderOptions): AiProvider
     name: 'claude',
 
     suggest: (input, callOptions) =>
-      observed('suggestions', async (state) => {
+      observed('suggestions', callOptions, async (state) => {
         const answer = await structured(
           'suggestions',
           suggestPrompt(input),
@@ -484,7 +494,7 @@ export function createClaudeProvider(options: ClaudeProviderOptions): AiProvider
       }),
 
     tailor: (input, callOptions) =>
-      observed('tailoring', async (state) => {
+      observed('tailoring', callOptions, async (state) => {
         const answer = await structured(
           'tailoring',
           tailorPrompt(input),
@@ -497,7 +507,7 @@ export function createClaudeProvider(options: ClaudeProviderOptions): AiProvider
       }),
 
     refineImport: (input, callOptions) =>
-      observed('import', async (state) => {
+      observed('import', callOptions, async (state) => {
         const answer = await structured(
           'import',
           refineImportPrompt(input),
@@ -510,7 +520,7 @@ export function createClaudeProvider(options: ClaudeProviderOptions): AiProvider
       }),
 
     chat: (input, onText, callOptions) =>
-      observed('chat', (state) => {
+      observed('chat', callOptions, (state) => {
         const prompt = chatPrompt(input);
         return run(
           'chat',

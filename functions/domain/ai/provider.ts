@@ -60,8 +60,16 @@ export interface ImportPick {
   value: string;
 }
 
+/** The tokens one call spent, as the provider's API counted them. */
+export interface TokenUsage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
 export interface CallOptions {
   signal?: AbortSignal;
+  /** Told the call's tokens once it ends, when the provider spent any (the local engine spends none). */
+  onUsage?: (usage: TokenUsage) => void;
 }
 
 export interface AiProvider {

@@ -17,6 +17,7 @@ import { groundChanges } from './grounding.ts';
 import { getAiProvider } from './index.ts';
 import { giveBackAiUse } from './metering.ts';
 import { AiError } from './provider.ts';
+import { metered } from './token-meter.ts';
 
 /** What the tailoring queue carries: the job, its owner, the resume and the job description. */
 export const tailoringMessageSchema = jobMessageSchema.extend({
@@ -75,12 +76,18 @@ async function tailor(message: TailoringMessage): Promise<TailoringResult> {
   const provider = await getAiProvider();
   let drafts: Awaited<ReturnType<typeof provider.tailor>>;
   try {
-    drafts = await provider.tailor({
-      resume: content,
-      jobDescription: message.jobDescription,
-      analysis,
-      language: content.settings.language,
-    });
+    const meter = metered(sub);
+    drafts = await provider
+      .tailor(
+        {
+          resume: content,
+          jobDescription: message.jobDescription,
+          analysis,
+          language: content.settings.language,
+        },
+        meter.options,
+      )
+      .finally(meter.recorded);
   } catch (error) {
     if (error instanceof AiError) {
       // A malformed answer is worth another try; an unreachable provider is retried by the queue too.

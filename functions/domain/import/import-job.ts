@@ -23,6 +23,7 @@ import { logger } from '../../lib/logger.ts';
 import { JobError } from '../../lib/worker.ts';
 import { AiError, getAiProvider } from '../ai/index.ts';
 import { checkRateLimit } from '../ai/rate-limit.ts';
+import { checkDailyTokens, metered } from '../ai/token-meter.ts';
 import { createJob, isJobId, startStep } from '../jobs.ts';
 import { keys } from '../keys.ts';
 import { createResumeFromContent } from '../resumes.ts';
@@ -230,15 +231,19 @@ async function refined(sub: string, jobId: string, parsed: ParsedResume): Promis
   if (provider.name !== 'claude') return parsed;
   try {
     await checkRateLimit(sub, 'importRefine');
+    await checkDailyTokens(sub);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'AI_RATE_LIMITED') {
-      logger.info('import refinement skipped: rate limit', { jobId });
+    if (error instanceof AppError && (error.code === 'AI_RATE_LIMITED' || error.code === 'AI_DAILY_LIMIT')) {
+      logger.info('import refinement skipped: over a limit', { jobId, code: error.code });
       return parsed;
     }
     throw error;
   }
+  const meter = metered(sub);
   try {
-    const { content, asked, changed, rejected } = await refineParse(parsed, provider);
+    const { content, asked, changed, rejected } = await refineParse(parsed, provider, meter.options).finally(
+      meter.recorded,
+    );
     logger.info('import refined', { jobId, asked, changed: changed.length, rejected });
     const { firstName } = content.personalInfo;
     const title = changed.includes('personalInfo.firstName')
