@@ -156,6 +156,8 @@ export const billingErrorStatus = {
   NOT_REACTIVATABLE: 409,
   /** Refund asked outside the money-back guarantee (14 days from the purchase) or for nothing paid. */
   NOT_REFUNDABLE: 409,
+  /** Refund: the account used the guarantee of this plan kind before (once per account per kind). */
+  GUARANTEE_USED: 409,
   /** Refund: Stripe has no record of the purchase's payment (deleted, or of another account or mode). */
   PAYMENT_NOT_FOUND: 409,
   /** Refund: Stripe refunded the payment already (e.g. from its dashboard); its event is on the way. */

@@ -39,6 +39,7 @@ export const errorCodes = [
   'NO_ACTIVE_SUBSCRIPTION',
   'NOT_REACTIVATABLE',
   'NOT_REFUNDABLE',
+  'GUARANTEE_USED',
   'PAYMENT_NOT_FOUND',
   'ALREADY_REFUNDED',
   'PAYMENT_PROVIDER_ERROR',
@@ -120,6 +121,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   NOT_REACTIVATABLE: 409,
   /** Refund asked outside the 14-day money-back guarantee, or with nothing paid. */
   NOT_REFUNDABLE: 409,
+  /** Refund: the account already used the guarantee of this plan kind (once per account per kind). */
+  GUARANTEE_USED: 409,
   /** Refund: Stripe has no record of the purchase's payment; the purchase's state, not a provider failure. */
   PAYMENT_NOT_FOUND: 409,
   /** Refund: Stripe already refunded the payment (its charge.refunded event has not arrived yet). */

@@ -706,6 +706,39 @@ describe('purchase through the local Stripe stand-in', () => {
     expect(local.deliveries().every((d) => d.status === 200)).toBe(true);
   });
 
+  it('the guarantee is once per account per plan kind: buy, refund, buy again, and the second refund is refused', async () => {
+    const sub = await newProfile();
+    for (const planType of ['proLifetime', 'proSubscription'] as const) {
+      const buy = async () => {
+        const { url } = await createCheckoutSession(stripe, { sub, email: null, planType, appOrigin });
+        await pay(url);
+        await local.idle();
+      };
+      await buy();
+      await refundPurchase(stripe, sub);
+      await local.idle();
+      // Purchases are ordered by Stripe's `created`, in seconds: a person buys again in a later one.
+      await new Promise((r) => setTimeout(r, 1_100));
+      await buy();
+      expect((await subscriptionOverview(sub)).subscription).toMatchObject({
+        plan: planType,
+        hasProAccess: true,
+        refundable: false,
+      });
+      await expect(refundPurchase(stripe, sub)).rejects.toMatchObject({
+        code: 'GUARANTEE_USED',
+        status: 409,
+      });
+      expect((await subscriptionOverview(sub)).subscription.hasProAccess).toBe(true);
+      if (planType === 'proSubscription') break;
+      // The Lifetime is refunded by Stripe itself (support, dashboard): the monthly plan keeps its own guarantee.
+      const row = await rawRow(sub);
+      await stripe.refunds.create({ payment_intent: String(row?.stripePaymentIntentId) });
+      await local.idle();
+      await new Promise((r) => setTimeout(r, 1_100));
+    }
+  });
+
   it('no refund after 14 days', async () => {
     const sub = await newProfile();
     const { url } = await createCheckoutSession(stripe, {

@@ -137,8 +137,14 @@ describe('counts', () => {
     );
     expect(pt('faq.items.guarantee.answer', { days: 1 })).toContain('em até 1 dia após');
     expect(en('pricing.guarantee', { days: 14 })).toBe(
-      '14-day money-back guarantee: if Pro is not for you, ask for a refund within 14 days of payment.',
+      '14-day money-back guarantee: if Pro is not for you, ask for a refund within 14 days of payment. Once per account for each plan.',
     );
+    expect(pt('pricing.guarantee', { days: 14 })).toContain('Uma vez por conta para cada plano.');
+    // The terms say the same limit (issue 21: buy, refund, buy again, refund again is refused).
+    expect(en('terms.sections.refunds.body', { days: 14 })).toContain('once per account for each plan');
+    expect(pt('terms.sections.refunds.body', { days: 14 })).toContain('uma vez por conta para cada plano');
+    expect(en('faq.items.guarantee.answer', { days: 14 })).toContain('once per account for each plan');
+    expect(pt('faq.items.guarantee.answer', { days: 14 })).toContain('uma vez por conta para cada plano');
     expect(en('auth.confirm.resendIn', { count: 1 })).toBe('Resend code in 1 second');
     expect(pt('auth.confirm.resendIn', { count: 30 })).toBe('Reenviar código em 30 segundos');
   });

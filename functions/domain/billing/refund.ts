@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { SubscriptionView } from '#shared/billing';
 import { logger } from '../../lib/logger.ts';
 import { BillingError } from './errors.ts';
-import { isRefundable, observeRefundRequested, subscriptionView } from './state.ts';
+import { guaranteeUsed, isRefundable, observeRefundRequested, subscriptionView } from './state.ts';
 import { applyObservation, readSubscriptionRow } from './store.ts';
 
 /** The payment of an invoice: `payments` (current API, expanded) or `payment_intent` / `charge` (older). */
@@ -46,10 +46,11 @@ export function refundRefusal(error: unknown): BillingError | null {
 }
 
 /**
- * The 14-day money-back guarantee (Lifetime included): refund the purchase's payment and end it. A Lifetime
+ * The 14-day money-back guarantee (Lifetime included), once per account per plan kind: refund the purchase's payment and end it. A Lifetime
  * purchase refunds its payment intent; a subscription refunds its latest paid invoice and is cancelled at
  * once. Access ends now (applied here; the charge.refunded and subscription.deleted events that follow say
- * the same). NOT_REFUNDABLE (409) outside the 14 days or with nothing paid; PAYMENT_NOT_FOUND or
+ * the same). GUARANTEE_USED (409) when a purchase of this kind was refunded before (buy, refund, buy
+ * again); NOT_REFUNDABLE (409) outside the 14 days or with nothing paid; PAYMENT_NOT_FOUND or
  * ALREADY_REFUNDED (409) when Stripe does not know the payment or refunded it already; PAYMENT_PROVIDER_ERROR
  * (502) when Stripe fails.
  */
@@ -59,6 +60,12 @@ export async function refundPurchase(
   now: () => Date = () => new Date(),
 ): Promise<SubscriptionView> {
   const { row } = await readSubscriptionRow(sub);
+  if (row && !row.endedAt && guaranteeUsed(row)) {
+    throw new BillingError(
+      'GUARANTEE_USED',
+      'The money-back guarantee of this plan was already used on this account (once per account).',
+    );
+  }
   if (!row || !isRefundable(row, now())) {
     throw new BillingError('NOT_REFUNDABLE', 'This purchase is outside the 14-day money-back guarantee.');
   }

@@ -5,6 +5,7 @@ import { charge, checkoutSession, DAY, event, invoice, subscription } from './fi
 import {
   addMonths,
   decide,
+  isRefundable,
   observeApiSubscription,
   observeEvent,
   renewalFields,
@@ -446,6 +447,37 @@ describe('observations', () => {
     const { row } = run(lifecycle().slice(0, 3));
     expect(subscriptionView(row, at(T0 + 13 * DAY)).refundable).toBe(true);
     expect(subscriptionView(row, at(T0 + 15 * DAY)).refundable).toBe(false);
+  });
+
+  it('the guarantee is once per account per plan kind: a refunded kind bought again is not refundable', () => {
+    const lifetime = (n: number, created: number) => [
+      event(
+        'checkout.session.completed',
+        checkoutSession({
+          mode: 'payment',
+          userId: SUB,
+          customer: 'cus_L',
+          created,
+          paymentIntent: `pi_${n}`,
+        }),
+        created,
+      ),
+    ];
+    const refund = (n: number, created: number) =>
+      event(
+        'charge.refunded',
+        charge({ customer: 'cus_L', paymentIntent: `pi_${n}`, created, refundedAt: created + 60 }),
+        created + 60,
+      );
+    const first = run([...lifetime(1, T0), refund(1, T0)], null, at(T0 + 120)).row;
+    expect(first?.guaranteeUsed).toEqual(['proLifetime']);
+    // Bought again: Pro, but its guarantee was used.
+    const again = run(lifetime(2, T0 + 300), first, at(T0 + 400)).row;
+    expect(subscriptionView(again, at(T0 + 400))).toMatchObject({ hasProAccess: true, refundable: false });
+    // The other kind still has its own guarantee.
+    const monthly = { ...must(again), subscriptionType: 'proSubscription' };
+    expect(isRefundable(monthly, at(T0 + DAY))).toBe(true);
+    expect(isRefundable(again, at(T0 + DAY))).toBe(false);
   });
 
   it('events of other kinds are not observations', () => {

@@ -51,6 +51,11 @@ export interface SubscriptionRow {
   /** When the purchase ended (deleted, refunded), ISO; set once, never cleared for that purchase. */
   endedAt: string | null;
   refundedAt: string | null;
+  /**
+   * The plan kinds (proSubscription, proLifetime) whose money-back guarantee the account has used: a full
+   * refund of a purchase of that kind, by us or in Stripe. Kept across purchases: once per account per kind.
+   */
+  guaranteeUsed: string[];
   /** Order key of the last applied observation (see above). */
   stripeOrder: string | null;
   /** Time of the last applied Stripe object (epoch seconds). */
@@ -175,6 +180,7 @@ export function emptyRow(sub: string, now: Date): SubscriptionRow {
     purchasedAt: null,
     endedAt: null,
     refundedAt: null,
+    guaranteeUsed: [],
     stripeOrder: null,
     stripeStateAt: null,
     stripeEventId: null,
@@ -666,6 +672,7 @@ export function decide(
         validUntil: iso(end),
         endedAt: iso(end),
         refundedAt,
+        guaranteeUsed: withGuaranteeUsed(base.guaranteeUsed, refundedAt ? base.subscriptionType : null),
         cancellationReason: refundedAt ? 'refunded' : winner.cancellationReason,
         stripeOrder: base.stripeOrder && base.stripeOrder > key ? base.stripeOrder : key,
       },
@@ -684,12 +691,20 @@ export function decide(
     ...obs.state,
     endedAt: obs.endedAt !== undefined ? iso(obs.endedAt) : null,
     refundedAt: obs.refunded && obs.endedAt !== undefined ? iso(obs.endedAt) : null,
+    guaranteeUsed: withGuaranteeUsed(base.guaranteeUsed, obs.refunded ? obs.state.subscriptionType : null),
   };
   return {
     next,
     reason: obs.endedAt !== undefined ? 'purchase ended' : samePurchase ? 'newer fact' : 'new purchase',
     sendReactivationEmail: Boolean(obs.renewal),
   };
+}
+
+/** The kinds whose guarantee is used, with `kind` added (a set, in a stable order). */
+function withGuaranteeUsed(used: readonly string[] | null | undefined, kind: string | null): string[] {
+  const all = new Set(used ?? []);
+  if (kind === 'proSubscription' || kind === 'proLifetime') all.add(kind);
+  return [...all].sort();
 }
 
 function pickState(s: StateFields): StateFields {
@@ -712,10 +727,19 @@ function pickState(s: StateFields): StateFields {
 
 type RowLike = Partial<SubscriptionRow> & { subscriptionType?: string; status?: string };
 
-/** Whether a purchase is within the money-back guarantee (14 days, Lifetime included). */
+/** Whether the account has used the money-back guarantee of its current purchase's kind already. */
+export function guaranteeUsed(row: RowLike | null | undefined): boolean {
+  return Boolean(row?.subscriptionType && row.guaranteeUsed?.includes(row.subscriptionType));
+}
+
+/**
+ * Whether a purchase is within the money-back guarantee: 14 days (Lifetime included), once per account
+ * per plan kind.
+ */
 export function isRefundable(row: RowLike | null | undefined, now = new Date()): boolean {
   if (!row?.purchasedAt || row.endedAt || row.refundedAt) return false;
   if (row.subscriptionType !== 'proLifetime' && row.subscriptionType !== 'proSubscription') return false;
+  if (guaranteeUsed(row)) return false;
   const age = now.getTime() - new Date(row.purchasedAt).getTime();
   return age >= 0 && age <= MONEY_BACK_GUARANTEE_DAYS * 86_400_000;
 }

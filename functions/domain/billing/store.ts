@@ -57,6 +57,9 @@ function normalizeRow(sub: string, item: Record<string, unknown>): SubscriptionR
     purchasedAt: text('purchasedAt'),
     endedAt: text('endedAt'),
     refundedAt: text('refundedAt'),
+    guaranteeUsed: Array.isArray(item.guaranteeUsed)
+      ? (item.guaranteeUsed as unknown[]).filter((k): k is string => typeof k === 'string')
+      : [],
     stripeOrder: text('stripeOrder'),
     stripeStateAt: num('stripeStateAt'),
     stripeEventId: text('stripeEventId'),
