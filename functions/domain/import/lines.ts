@@ -45,6 +45,8 @@ const BULLET_GLYPH = new RegExp(`^(?:[•·◦▪●■►▸‣○◆❖✓➢�
 export function prepareLines(doc: TextDocument): Line[] {
   const geometry = doc.kind === 'pdf';
   const running = geometry ? runningLines(doc) : new Set<TextLine>();
+  // Which cells opened with a glyph (an icon before a degree), known only before the glyphs are taken off.
+  const marked = new Map<Line, boolean[]>();
   const lines = doc.lines
     .filter((raw) => !running.has(raw))
     .map((raw): Line => {
@@ -59,7 +61,7 @@ export function prepareLines(doc: TextDocument): Line[] {
             .split(FAR_GAP)
             .map((c, k) => ({ x: k === 0 ? raw.x : Number.NaN, text: c.trim(), bold: raw.bold }));
       const cells = parts.filter((c) => c.text !== '');
-      return {
+      const line: Line = {
         text: cells.map((c) => c.text).join(' '),
         cells: cells.map((c) => c.text),
         cellX: laid.cells ? cells.map((c) => c.x) : [raw.x],
@@ -77,9 +79,13 @@ export function prepareLines(doc: TextDocument): Line[] {
         geometry,
         link: laid.link ?? '',
       };
+      const opened = laid.cells?.filter((c) => c.text.replace(BULLET_GLYPH, '').trim() !== '');
+      marked.set(line, opened?.map((c) => BULLET_GLYPH.test(c.text.trim())) ?? []);
+      return line;
     });
   setLimits(lines);
   joinRailDates(lines);
+  joinYearRails(lines, marked);
   return readFormLabels(lines.filter((line) => line.cells.length > 0));
 }
 
@@ -132,6 +138,50 @@ function joinRailDates(lines: Line[]): void {
     next.cells.shift();
     next.cellX.shift();
     next.cellBold.shift();
+    next.text = next.cells.join(' ');
+    line.text = line.cells.join(' ');
+  });
+}
+
+/**
+ * A rail of years two lines tall, the start over the end, each its line's first cell at one x ("2017" over
+ * "2019"), alone in the rail: one range on the first line. Where the name beside it wrapped, its rest (set alike, at the same x,
+ * with no icon before it as a degree has) goes back on the first line's name.
+ */
+function joinYearRails(lines: Line[], marked: Map<Line, boolean[]>): void {
+  lines.forEach((line, k) => {
+    const next = lines[k + 1];
+    const start = line.cells[0] ?? '';
+    const end = next?.cells[0] ?? '';
+    if (!next || !line.geometry || next.page !== line.page || next.column !== line.column) return;
+    if (line.cells.length < 2 || Math.abs((line.cellX[0] ?? 0) - (next.cellX[0] ?? 99)) > 2) return;
+    // Lists run newest first: years going up are a range; a third year below or above is a list of them.
+    if (!/^\d{4}$/.test(start) || !/^\d{4}$/.test(end) || end < start) return;
+    const yearAt = (other: Line | undefined) =>
+      other !== undefined &&
+      /^\d{4}$/.test(other.cells[0] ?? '') &&
+      Math.abs((other.cellX[0] ?? 0) - (line.cellX[0] ?? 0)) <= 2;
+    if (yearAt(lines[k - 1]) || yearAt(lines[k + 2])) return;
+    line.cells[0] = `${start} – ${end}`;
+    next.cells.shift();
+    const x = next.cellX.shift();
+    next.cellBold.shift();
+    const iconLed = marked.get(next)?.[1] === true;
+    const rest = next.cells[0];
+    const wrapped =
+      rest !== undefined &&
+      next.cells.length === 1 &&
+      !iconLed &&
+      line.cells.length === 2 &&
+      (next.cellBold[0] ?? next.bold) === (line.cellBold[1] ?? line.bold) &&
+      Math.abs((next.cellX[0] ?? Number.NaN) - (line.cellX[1] ?? Number.NaN)) < 2;
+    if (wrapped) {
+      line.cells[1] = `${line.cells[1]} ${rest}`;
+      next.cells.shift();
+      next.cellX.shift();
+      next.cellBold.shift();
+    }
+    next.x = next.cellX[0] ?? x ?? next.x;
     next.text = next.cells.join(' ');
     line.text = line.cells.join(' ');
   });

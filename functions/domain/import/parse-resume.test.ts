@@ -754,6 +754,52 @@ describe('parseResume on real PDFs', () => {
     ]);
   });
 
+  it('reads a date rail two lines tall, start over end, beside a school name the column wrapped', () => {
+    const row = (cells: [number, string][], k: number, options: Partial<TextLine> = {}): TextLine => ({
+      text: cells.map(([, t]) => t).join(' \t '),
+      page: 1,
+      x: cells[0]?.[0] ?? 40,
+      y: 120 + k * 15,
+      width: 200,
+      size: 10,
+      bold: false,
+      column: 0,
+      cells: cells.map(([x, text]) => ({ x, text })),
+      ...options,
+    });
+    const doc: TextDocument = {
+      kind: 'pdf',
+      pages: 1,
+      pageWidth: 612,
+      pageHeight: 792,
+      lines: [
+        { text: 'Ana Souza', page: 1, x: 40, y: 60, width: 200, size: 24, bold: true, column: 0 },
+        row([[40, 'EDUCATION']], 0, { bold: true, size: 14 }),
+        row([[40, '2017'], [76, 'The University of Texas']], 1, { bold: true }),
+        row([[40, '2019'], [76, 'at Arlington']], 2, { bold: true }),
+        row([[76, '\uf19d Bachelor of Science in Nursing']], 3),
+        row([[40, '2012'], [76, 'Austin Community College']], 5, { bold: true }),
+        row([[40, '2014'], [76, '\uf19d Associate Degree in Nursing']], 6, { bold: true }),
+        row([[40, 'CERTIFICATIONS']], 8, { bold: true, size: 14 }),
+        row([[40, '2019'], [76, 'Basic Life Support']], 9),
+        row([[40, '2020'], [76, 'Advanced Cardiac Life Support']], 10),
+        row([[40, '2021'], [76, 'Critical Care Registered Nurse']], 11),
+      ],
+    };
+
+    const { content } = parseResume(doc);
+
+    expect(content.education.map((e) => [e.school, e.degree, e.startDate, e.endDate])).toEqual([
+      ['The University of Texas at Arlington', 'bachelor', '2017', '2019'],
+      ['Austin Community College', 'associate', '2012', '2014'],
+    ]);
+    expect(content.certifications.map((c) => [c.name, c.date])).toEqual([
+      ['Basic Life Support', '2019'],
+      ['Advanced Cardiac Life Support', '2020'],
+      ['Critical Care Registered Nurse', '2021'],
+    ]);
+  });
+
   it("finds a heading set in a label column on the first entry's line", () => {
     const row = (cells: [number, string][], k: number, options: Partial<TextLine> = {}): TextLine => {
       const [first] = cells;

@@ -465,13 +465,16 @@ function entryOf(
       // A school's one date is when it ended ("Graduated May 2020").
       const single = p.dates && !p.dates.end && !p.dates.current;
       const when = single ? { ...dates, startDate: '', endDate: dates.startDate } : dates;
+      const { printed, description } = p.dates
+        ? degreeOpeningDescription(p.texts, p.description)
+        : { printed: p.texts, description: p.description };
       return {
         id: id(),
-        ...educationOf(p.texts),
+        ...educationOf(printed),
         location: p.location,
         url: p.url,
         ...when,
-        description: p.description,
+        description,
       };
     }
     case 'projects': {
@@ -558,6 +561,28 @@ function schoolTexts(texts: string[]): string[] {
     else out.push(text);
   }
   return out;
+}
+
+/**
+ * A degree set under the school as a list's first item (after an icon the format draws), with its field on the
+ * short line below: the head's, not the description's, where the dated head names a school but no degree.
+ */
+function degreeOpeningDescription(
+  texts: string[],
+  description: string,
+): { printed: string[]; description: string } {
+  const [first = '', second = '', ...rest] = description.split('\n');
+  const short = (text: string) => text.split(' ').length <= 6 && !/[.;:]$|\d/.test(text);
+  const named = texts.some((t) => SCHOOL_WORDS.test(t)) && !texts.some((t) => DEGREE_WORDS.test(t));
+  if (!named || !DEGREE_WORDS.test(first) || !short(first)) {
+    return { printed: texts, description };
+  }
+  const field = second && short(second) && !degreeAndField(first).field;
+  const taken = field ? [first, second] : [first];
+  return {
+    printed: [...texts, taken.join(', ')],
+    description: (field ? rest : [second, ...rest]).filter(Boolean).join('\n'),
+  };
 }
 
 function educationOf(printed: string[]): Record<string, string> {
