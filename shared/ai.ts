@@ -42,6 +42,8 @@ export const matchScoreSchema = z.strictObject({
   score: z.number().int().min(0).max(100),
   matched: z.array(matchKeywordSchema),
   missing: z.array(matchKeywordSchema),
+  /** Sentences of the job description left out because they read like instructions to an AI. */
+  ignoredSentences: z.number().int().min(0),
 });
 export type MatchScore = z.infer<typeof matchScoreSchema>;
 
@@ -75,6 +77,25 @@ export type SuggestionRequest = z.infer<typeof suggestionRequestSchema>;
 /** Whether an experience item holds text a suggestion could rework (its description, one bullet a line). */
 export function hasTextToImprove(item: { description: string }): boolean {
   return item.description.trim() !== '';
+}
+
+/**
+ * Whether a resume holds facts a summary could be written from: a title or a position, a skill, or a degree.
+ * Without any, a summary could only be invented, so none is asked for (NOTHING_TO_SUMMARIZE).
+ */
+export function hasTextToSummarize(resume: {
+  personalInfo: { jobTitle: string };
+  experience: { position: string }[];
+  skills: { name: string }[];
+  education: { degree: string }[];
+}): boolean {
+  const filled = (text: string) => text.trim() !== '';
+  return (
+    filled(resume.personalInfo.jobTitle) ||
+    resume.experience.some((job) => filled(job.position)) ||
+    resume.skills.some((skill) => filled(skill.name)) ||
+    resume.education.some((school) => filled(school.degree))
+  );
 }
 
 /** AI uses so far and the plan's limit (null: unlimited). */
@@ -211,4 +232,6 @@ export interface JobAnalysis {
   /** The job title the description names, when it names one. */
   title: string | null;
   keywords: AnalyzedKeyword[];
+  /** Sentences left out because they read like instructions to an AI (absent: none). */
+  ignoredSentences?: number;
 }

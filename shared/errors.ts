@@ -29,6 +29,7 @@ export const errorCodes = [
   'AI_TIMEOUT',
   'AI_BAD_ANSWER',
   'NOTHING_TO_IMPROVE',
+  'NOTHING_TO_SUMMARIZE',
   'RESUME_INCOMPLETE',
   'TAILORING_NOT_READY',
   'TAILORING_OUTDATED',
@@ -101,6 +102,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   AI_BAD_ANSWER: 502,
   /** A suggestion asked for an experience with no description: the user's to fill in, no AI use taken. */
   NOTHING_TO_IMPROVE: 400,
+  /** A summary asked for a resume with no title, position, skill or degree: nothing to write it from. */
+  NOTHING_TO_SUMMARIZE: 400,
   /** The resume lacks parts a feature needs (tailoring: personal info, names, some content); `issues` lists them. */
   RESUME_INCOMPLETE: 400,
   /** The tailoring job has not finished (or failed): there is nothing to apply. */

@@ -2,6 +2,7 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import {
   assistantAskSchema,
   hasTextToImprove,
+  hasTextToSummarize,
   matchScoreRequestSchema,
   SUMMARY_SUGGESTION_MAX_CHARS,
   suggestionRequestSchema,
@@ -74,6 +75,11 @@ export const handler = apiHandler(
         if (!hasTextToImprove(item)) {
           throw new AppError('NOTHING_TO_IMPROVE', 'The experience has no description to improve.');
         }
+      } else if (!hasTextToSummarize(content)) {
+        throw new AppError(
+          'NOTHING_TO_SUMMARIZE',
+          'The resume holds nothing a summary could be written from.',
+        );
       }
       await checkDailyTokens(caller.sub);
       const usage = await takeAiUse(caller.sub, await paidAccess(caller));

@@ -114,6 +114,21 @@ describe('POST /api/ai/suggestions', () => {
     expect((await profile(writer.sub)).aiUsageCount ?? 0).toBe(0);
   });
 
+  it('answers a summary for a resume with nothing to summarize 400 NOTHING_TO_SUMMARIZE, without taking a use', async () => {
+    const writer = await newUser('ai-blank');
+    const resume = await createResume(writer, {
+      personalInfo: { firstName: 'Blank', lastName: 'Page', email: 'blank@example.com' },
+    });
+
+    const response = await api('POST', '/ai/suggestions', {
+      token: writer.accessToken,
+      json: { resumeId: resume.id, target: 'summary' },
+    });
+
+    expect([response.status, response.body.error?.code]).toEqual([400, 'NOTHING_TO_SUMMARIZE']);
+    expect((await profile(writer.sub)).aiUsageCount ?? 0).toBe(0);
+  });
+
   it('lets exactly 3 of 8 concurrent requests of a Free user through', async () => {
     const experienceId = sampleResumeEn.experience[0]?.id ?? '';
     const responses = await Promise.all(
