@@ -126,6 +126,33 @@ describe('letter-spaced runs', () => {
 });
 
 describe('findGutter', () => {
+  it('finds the columns under a header a third of a short page tall: the name left, the contact stacked right', () => {
+    const header = [
+      run('Priya Raman', 30, 55, { size: 36, width: 200 }),
+      run('Software Engineer', 30, 88, { size: 15, width: 127 }),
+      ...[
+        'Madison, WI',
+        'priya@example.com',
+        '(608) 555-0147',
+        'priyaraman.example.com',
+        'GitHub',
+        'LinkedIn',
+      ].map((t, k) => run(t, 448, 38 + k * 21)),
+      run('Graduate who builds data pipelines and web features, and tutors peers in algorithms.', 30, 167, {
+        width: 530,
+      }),
+    ];
+    const sidebar = ['Skills', 'Python', 'TypeScript', 'React', 'Git', 'Languages', 'English', 'Tamil'].map(
+      (t, k) => run(t, 30, 216 + k * 50, { width: 60 }),
+    );
+    const main = Array.from({ length: 26 }, (_, k) => run(`Main column line number ${k}`, 174, 216 + k * 15));
+
+    const gutter = findGutter([...header, ...sidebar, ...main], 612);
+
+    expect(gutter?.gutter).toBeGreaterThan(90);
+    expect(gutter?.gutter).toBeLessThan(174);
+  });
+
   it('finds none where the headings of a rail reach into the text beside them', () => {
     const glyphs = [
       ...Array.from({ length: 8 }, (_, k) => run('VOLUNTEERING', 42, 60 + k * 60, { width: 92 })),

@@ -160,9 +160,14 @@ function gutterAt(
   // A short column (a sidebar's last section) counts when nothing crosses the strip below it either.
   const tall = bottom - top >= textHeight * MIN_COLUMN_SHARE;
   if (!tall && glyphs.some((g) => crosses(g) && g.y > bottom)) return undefined;
-  // What crosses above the columns is a header: a few lines, not most of the page.
+  // What crosses above the columns is a header: a few lines, not most of the page. It may stand a third of a
+  // short page tall (a contact block stacked beside the name) where the columns fill the rest.
   const header = glyphs.filter((g) => crosses(g) && g.y < top).length;
-  if (header > Math.max(6, glyphs.length * 0.2) || (header > 0 && top - textTop > textHeight * 0.3)) {
+  const filled = bottom - top >= textHeight * 0.6;
+  if (
+    header > Math.max(6, glyphs.length * 0.2) ||
+    (header > 0 && top - textTop > textHeight * (filled ? 0.4 : 0.3))
+  ) {
     return undefined;
   }
   // The widest clear strip wins: its middle is where nothing comes close.
