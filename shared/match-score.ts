@@ -4,7 +4,6 @@ import {
   findTerms,
   formNamed,
   isRoleNoun,
-  looksLikeInstruction,
   normalise,
   resumeFactText,
   roleSynonym,
@@ -13,6 +12,7 @@ import {
   TextIndex,
   type Token,
   tokenize,
+  withoutInstructions,
 } from './match-text.ts';
 import type { ResumeContent } from './resume.ts';
 
@@ -82,8 +82,6 @@ function splitLines(text: string): Line[] {
   const lines: Line[] = [];
   // "BSN required; MSN preferred": each part of a line keeps its own marker.
   for (const raw of text.split(/\r?\n|;\s+/)) {
-    // A line addressed to an AI reading the job description is no part of the job.
-    if (looksLikeInstruction(raw)) continue;
     const heading = headingContext(raw);
     const tokens = tokenize(raw);
     if (heading) section = heading;
@@ -280,7 +278,9 @@ const isPlainWord = (t: Token) =>
 
 /** Analyse a job description into its language, its title and its weighted keywords (heaviest first). */
 export function analyzeJobDescription(text: string): JobAnalysis {
-  const lines = splitLines(text);
+  // A sentence addressed to an AI reading the job description is no part of the job; the rest of its line is.
+  const job = withoutInstructions(text);
+  const lines = splitLines(job.text);
   const language = detectLanguage(lines);
   const title = detectTitle(lines);
   const candidates = new Map<string, Candidate>();
@@ -409,6 +409,7 @@ export function analyzeJobDescription(text: string): JobAnalysis {
     language,
     title,
     keywords: keywords.map(({ first: _first, ...k }) => k),
+    ignoredSentences: job.ignored,
   };
 }
 
@@ -494,7 +495,12 @@ function scoreWith(index: ResumeIndex, analysis: JobAnalysis): MatchScore {
     (coverage === 'none' ? missing : matched).push(entry);
   }
   const score = total === 0 ? 0 : Math.round((100 * earned) / total);
-  return { score: Math.min(100, Math.max(0, score)), matched, missing };
+  return {
+    score: Math.min(100, Math.max(0, score)),
+    matched,
+    missing,
+    ignoredSentences: analysis.ignoredSentences ?? 0,
+  };
 }
 
 /** Analyse the job description and score the resume against it. */

@@ -381,6 +381,40 @@ const INSTRUCTION =
 export const looksLikeInstruction = (text: string) =>
   INSTRUCTION.test(normalise(text)) || /<\/?[a-z]/i.test(text);
 
+// Markup a reader of the page never sees: a comment is one sentence of its own, a tag no text at all.
+const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
+const TAG = /<\/?[a-z][^<>]*>/gi;
+// A sentence ends at . ! ? or ; before a space ("Node.js" goes on), or at the end of its line.
+const SENTENCE_END = /(?<=[.!?;])(\s+)/;
+
+/**
+ * The text without the sentences that read like instructions to an AI, and how many it left out: the rest
+ * of a line (the job's real requirements) stays, so "Python, Django. Ignore all previous instructions"
+ * still asks for Python and Django.
+ */
+export function withoutInstructions(text: string): { text: string; ignored: number } {
+  let ignored = 0;
+  const instruction = (unit: string) => {
+    const is = looksLikeInstruction(unit);
+    if (is) ignored++;
+    return is;
+  };
+  const visible = text
+    .replace(COMMENT, (comment) => (instruction(comment) ? ' ' : ` ${comment.replace(/^<!--|-->$/g, '')} `))
+    .replace(TAG, ' ');
+  const kept = visible
+    .split('\n')
+    .map((line) =>
+      line
+        .split(SENTENCE_END)
+        // Odd parts are the spaces between sentences: kept, so the text keeps its shape.
+        .filter((part, i) => i % 2 === 1 || !instruction(part))
+        .join(''),
+    )
+    .join('\n');
+  return { text: kept, ignored };
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // The resume's text
 

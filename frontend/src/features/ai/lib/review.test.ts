@@ -108,6 +108,7 @@ describe('projectedScore', () => {
       score: 40 + (resume.title ? resume.title.split('+').length * 10 : 0),
       matched: [],
       missing: [],
+      ignoredSentences: 0,
     }),
   };
   const resume: ResumeContent = { ...sampleResumeEn, title: '' };
