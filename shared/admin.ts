@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountLocales } from './account.ts';
 import type { SubscriptionView } from './billing.ts';
+import { isPermission } from './permissions.ts';
 import type { Resume } from './resume.ts';
 import { type StaffRole, staffRoles } from './roles.ts';
 
@@ -83,6 +84,12 @@ export interface BulkDeleteResult {
 /** `PUT /api/admin/permissions/{userId}`: grant a staff role, or revoke it with null (needs `system:edit`). */
 export const setStaffRoleSchema = z.strictObject({ role: z.enum(staffRoles).nullable() });
 export type SetStaffRole = z.infer<typeof setStaffRoleSchema>;
+
+/** `POST /api/admin/permissions/check`: whether a user (the caller by default) holds a permission. */
+export const permissionCheckSchema = z.strictObject({
+  permission: z.string().refine(isPermission, 'unknown permission'),
+  userId: z.string().min(1).max(64).optional(),
+});
 
 /** `GET /api/admin/users/{id}/resumes` → `{ data: AdminResumeSummary[] }`. */
 export interface AdminResumeSummary {

@@ -462,6 +462,9 @@ export const createResumeSchema = z.strictObject({
 });
 export type CreateResumeInput = z.input<typeof createResumeSchema>;
 
+/** `POST /api/resume/{id}/duplicate`: an optional title for the copy. */
+export const duplicateResumeSchema = z.strictObject({ title: z.string().max(200).optional() });
+
 /** Keep only the digits of a phone number (spec: stripped to digits on creation). */
 export function digitsOnly(phone: string): string {
   return phone.replace(/\D+/g, '');

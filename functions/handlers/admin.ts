@@ -4,10 +4,11 @@ import {
   adminUserUpdateSchema,
   auditQuerySchema,
   bulkDeleteSchema,
+  permissionCheckSchema,
   setStaffRoleSchema,
 } from '#shared/admin';
 import { emptyRequestSchema } from '#shared/billing';
-import { isPermission, permissionsOf } from '#shared/permissions';
+import { permissionsOf } from '#shared/permissions';
 import { resetPassword } from '../domain/admin/cognito.ts';
 import { type Actor, requireProfile, requireTarget } from '../domain/admin/common.ts';
 import { health } from '../domain/admin/health.ts';
@@ -39,11 +40,6 @@ import {
   pathParam,
 } from '../lib/http.ts';
 import { parseBody, parseQuery } from '../lib/validate.ts';
-
-const checkSchema = z.strictObject({
-  permission: z.string().refine(isPermission, 'unknown permission'),
-  userId: z.string().min(1).max(64).optional(),
-});
 
 /** Routes that take no query string refuse one, like every strict schema (a typo is never ignored). */
 const noQuery = z.strictObject({});
@@ -151,7 +147,7 @@ export const handler = apiHandler(
     },
 
     'POST /api/admin/permissions/check': async (event) => {
-      const { permission, userId } = parseBody(checkSchema, event.json ?? {});
+      const { permission, userId } = parseBody(permissionCheckSchema, event.json ?? {});
       const { role, permissions } = await permissionsFor(event, userId ?? event.caller.sub);
       const allowed = permissions.some((p) => p === permission);
       return json(200, { data: { permission, userId: userId ?? event.caller.sub, role, allowed } });

@@ -3,6 +3,7 @@ import { hasPaidAccess, resumeLimit } from '#shared/plans';
 import {
   createdResumeFields,
   createResumeSchema,
+  duplicateResumeSchema,
   type Resume,
   resumeLanguages,
   resumePatchSchema,
@@ -31,7 +32,6 @@ import {
 } from '../lib/http.ts';
 import { parseBody, parseQuery } from '../lib/validate.ts';
 
-const duplicateSchema = z.strictObject({ title: z.string().max(200).optional() });
 const importQuerySchema = z.object({ language: z.enum(resumeLanguages).optional() });
 const exportQuerySchema = z.object({ format: z.literal('json-resume') });
 
@@ -87,7 +87,7 @@ export const handler = apiHandler(
       return noContent();
     },
     'POST /api/resume/{id}/duplicate': async (event) => {
-      const { title } = parseBody(duplicateSchema, event.json ?? {});
+      const { title } = parseBody(duplicateResumeSchema, event.json ?? {});
       const paid = await paidAccess(event)();
       const resume = await duplicateResume(event.caller.sub, pathParam(event, 'id'), {
         title,
