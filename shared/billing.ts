@@ -105,6 +105,8 @@ export const subscriptionViewSchema = z.object({
   refundable: z.boolean(),
   /** The user has a Stripe customer, so the billing portal can open. */
   hasBillingAccount: z.boolean(),
+  /** When the buyer disputed a payment with their bank (a chargeback), which ended the purchase. */
+  disputedAt: z.string().nullable(),
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 

@@ -76,6 +76,11 @@ export function auditTarget(
   return target;
 }
 
+/** The stored audit entry of a record (for a caller that writes it inside its own transaction). */
+export function auditEntryItem(record: AuditRecord, outcome: AuditOutcome, status: number | null, now: Date) {
+  return item(record, outcome, status, now);
+}
+
 function item(record: AuditRecord, outcome: AuditOutcome, status: number | null, now: Date) {
   const at = now.toISOString();
   const id = randomUUID();

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { type ErrorBody, errorStatus } from '#shared/errors';
 import { readSecret } from '../adapters/secrets.ts';
-import { handleStripeWebhook, stripeSettings } from '../domain/billing/index.ts';
+import { createStripeClient, handleStripeWebhook, stripeSettings } from '../domain/billing/index.ts';
 import { type ApiResult, header, json } from '../lib/http.ts';
 import { logger } from '../lib/logger.ts';
 
@@ -38,6 +38,7 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<ApiResult>
       rawBody,
       header(event, 'stripe-signature'),
       settings.webhookSecret,
+      { stripe: createStripeClient(settings.secretKey, { apiBase: settings.apiBase }) },
     );
     return json(result.status, result.body);
   } catch (error) {

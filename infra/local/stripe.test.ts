@@ -254,6 +254,30 @@ describe('local Stripe', () => {
     expect(local.deliveries().every((d) => d.status === 200)).toBe(true);
   });
 
+  it('a dispute of a payment: the page sends charge.dispute.created naming the charge only', async () => {
+    const session = await newSession('payment');
+    await post(`${local.url}/checkout/${session.id}/pay`, { email: 'ana@example.test' });
+    const completed = events().find((e) => e.type === 'checkout.session.completed')?.data
+      .object as Stripe.Checkout.Session;
+    const customerHtml = await (await fetch(`${local.url}/customer/${completed.customer}`)).text();
+    expect(customerHtml).toContain('Dispute');
+
+    received = [];
+    const target = String(completed.payment_intent);
+    expect((await post(`${local.url}/customer/${completed.customer}/dispute`, { target })).status).toBe(303);
+    await local.idle();
+    expect(events().map((e) => e.type)).toEqual(['charge.dispute.created']);
+    const dispute = objectOf<Stripe.Dispute>(0);
+    expect(dispute).toMatchObject({ object: 'dispute', payment_intent: target, status: 'needs_response' });
+    expect(dispute).not.toHaveProperty('customer');
+    const charge = await stripe.charges.retrieve(String(dispute.charge));
+    expect(charge).toMatchObject({ customer: completed.customer, disputed: true });
+    // Once: a disputed payment is not disputed again.
+    received = [];
+    expect((await post(`${local.url}/customer/${completed.customer}/dispute`, { target })).status).toBe(400);
+    expect(events()).toEqual([]);
+  });
+
   it('honours idempotency keys like Stripe: the same key replays the first answer, other parameters are refused', async () => {
     const key = `checkout-${Date.now()}`;
     const [a, b] = await Promise.all([

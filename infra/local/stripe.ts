@@ -25,7 +25,8 @@ import { keepIdleSocketsLonger } from './ports.ts';
  * Its own pages (server-rendered, strict CSP, English and Portuguese by `?lng` or Accept-Language):
  *   GET /checkout/{sessionId}  a card form look-alike with Pay and Decline
  *   GET /customer/{customerId} the customer's page (where the billing portal session leads): Renew now,
- *                              Fail next payment, Cancel at period end / Resume, Cancel now, Refund
+ *                              Fail next payment, Cancel at period end / Resume, Cancel now, Refund,
+ *                              Dispute (the buyer's bank takes the payment back: charge.dispute.created)
  * Every change sends Stripe-shaped events, signed exactly as Stripe signs them (`t=…,v1=…`, HMAC-SHA256 of
  * `${t}.${payload}` with the webhook secret), to `webhookUrl`, one at a time and in order (3 tries each).
  * A page waits for the delivery before it redirects, so the app already knows when the browser comes back;
@@ -68,6 +69,7 @@ interface Store {
   charges: Record<string, Obj>;
   paymentIntents: Record<string, Obj>;
   refunds: Record<string, Obj>;
+  disputes: Record<string, Obj>;
   portalSessions: Record<string, Obj>;
   /** Answers of POSTs made with an Idempotency-Key, by key. */
   idempotency: Record<string, { request: string; body: string; at: number }>;
@@ -81,6 +83,7 @@ const emptyStore = (): Store => ({
   charges: {},
   paymentIntents: {},
   refunds: {},
+  disputes: {},
   portalSessions: {},
   idempotency: {},
 });
@@ -187,6 +190,7 @@ const t = {
     resume: 'Resume subscription',
     cancelNow: 'Cancel now',
     refund: 'Refund',
+    dispute: 'Dispute (chargeback)',
     payments: 'Payments',
     refunded: 'refunded',
     none: 'No subscriptions or payments yet.',
@@ -219,6 +223,7 @@ const t = {
     resume: 'Retomar assinatura',
     cancelNow: 'Cancelar agora',
     refund: 'Reembolsar',
+    dispute: 'Contestar (chargeback)',
     payments: 'Pagamentos',
     refunded: 'reembolsado',
     none: 'Nenhuma assinatura ou pagamento ainda.',
@@ -442,6 +447,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       amount,
       amount_captured: amount,
       amount_refunded: 0,
+      disputed: false,
       captured: true,
       currency,
       customer: customerId,
@@ -694,6 +700,30 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     save();
     await emit('charge.refunded', ch);
     return r;
+  };
+
+  /** The buyer's bank disputes a payment: like Stripe's, the dispute names the charge, not the customer. */
+  const disputeCharge = async (ch: Obj) => {
+    if (ch.disputed) throw new StripeApiError(400, `Charge ${ch.id} has already been disputed.`);
+    const d = {
+      id: newId('dp'),
+      object: 'dispute',
+      amount: ch.amount - ch.amount_refunded,
+      charge: ch.id,
+      payment_intent: ch.payment_intent,
+      currency: ch.currency,
+      created: nowSeconds(),
+      reason: 'fraudulent',
+      status: 'needs_response',
+      is_charge_refundable: false,
+      livemode: false,
+      metadata: {},
+    };
+    store.disputes[d.id] = d;
+    ch.disputed = true;
+    save();
+    await emit('charge.dispute.created', d);
+    return d;
   };
 
   /** A session past its `expires_at` is expired, as Stripe expires it (24 hours by default). */
@@ -968,6 +998,7 @@ ${
           : button('cancel-at-period-end', l.cancelEnd, 'secondary', s.id),
         button('cancel-now', l.cancelNow, 'danger', s.id),
         button('refund', l.refund, 'danger', s.id),
+        button('dispute', l.dispute, 'danger', s.id),
       ].join('')
     : ''
 }</section>`;
@@ -978,7 +1009,7 @@ ${
         const ch = store.charges[pi.latest_charge];
         return `<section><h2>${escapeHtml(l.lifetime)}: ${escapeHtml(money(pi.amount, pi.currency, lang))}</h2>
 <p>${escapeHtml(date(pi.created, lang))}${ch?.refunded ? ` · <strong>${escapeHtml(l.refunded)}</strong>` : ''}</p>
-${ch && !ch.refunded ? button('refund', l.refund, 'danger', pi.id) : ''}</section>`;
+${ch && !ch.refunded ? button('refund', l.refund, 'danger', pi.id) : ''}${ch && !ch.disputed ? button('dispute', l.dispute, 'danger', pi.id) : ''}</section>`;
       });
     const content = [...subs, ...lifetime].join('') || `<p>${escapeHtml(l.none)}</p>`;
     return page(
@@ -1011,6 +1042,12 @@ ${ch && !ch.refunded ? button('refund', l.refund, 'danger', pi.id) : ''}</sectio
       if (action === 'cancel-at-period-end') return updateSubscription(s, { cancel_at_period_end: 'true' });
       if (action === 'resume') return updateSubscription(s, { cancel_at_period_end: 'false' });
       if (action === 'cancel-now') return cancelSubscription(s);
+      if (action === 'dispute') {
+        const inv = s.latest_invoice ? store.invoices[s.latest_invoice] : undefined;
+        const ch = inv?.charge_id ? store.charges[inv.charge_id] : undefined;
+        if (!ch) throw new StripeApiError(400, 'No payment to dispute.');
+        return void (await disputeCharge(ch));
+      }
       if (action === 'refund') {
         const inv = s.latest_invoice ? store.invoices[s.latest_invoice] : undefined;
         const ch = inv?.charge_id ? store.charges[inv.charge_id] : undefined;
@@ -1019,6 +1056,11 @@ ${ch && !ch.refunded ? button('refund', l.refund, 'danger', pi.id) : ''}</sectio
       }
     }
     const pi = store.paymentIntents[target];
+    if (pi && pi.customer === c.id && action === 'dispute') {
+      const ch = store.charges[pi.latest_charge];
+      if (!ch) throw new StripeApiError(400, 'No payment to dispute.');
+      return void (await disputeCharge(ch));
+    }
     if (pi && pi.customer === c.id && action === 'refund') {
       const ch = store.charges[pi.latest_charge];
       if (ch && !ch.refunded) await refundCharge(ch);

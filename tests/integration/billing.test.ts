@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import Stripe from 'stripe';
 import type { SubscriptionShape } from '../../functions/domain/billing/fixtures.ts';
@@ -442,17 +442,17 @@ describe('purchase through the local Stripe stand-in', () => {
   let local: Awaited<ReturnType<typeof startLocalStripe>>;
   let stripe: Stripe;
   const appOrigin = 'http://app.local.test';
+  /** The raw body of every event the stand-in delivered, by event id (to deliver one again). */
+  const bodies = new Map<string, string>();
 
   beforeAll(async () => {
     webhookServer = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        void handleStripeWebhook(
-          Buffer.concat(chunks).toString('utf8'),
-          String(req.headers['stripe-signature'] ?? ''),
-          secret,
-        ).then(
+        const raw = Buffer.concat(chunks).toString('utf8');
+        bodies.set(String((JSON.parse(raw) as { id?: string }).id), raw);
+        void handleStripeWebhook(raw, String(req.headers['stripe-signature'] ?? ''), secret, { stripe }).then(
           (r) => {
             res.writeHead(r.status, { 'content-type': 'application/json' });
             res.end(JSON.stringify(r.body));
@@ -702,6 +702,71 @@ describe('purchase through the local Stripe stand-in', () => {
       });
       expect(String(after?.endedAt) <= String(row?.endedAt)).toBe(true);
       expect(hasPaidAccess(after as never, null)).toBe(false);
+    }
+    expect(local.deliveries().every((d) => d.status === 200)).toBe(true);
+  });
+
+  it('a dispute ends access at once, stops the subscription at Stripe, and is audited once by stripe', async () => {
+    for (const planType of ['proSubscription', 'proLifetime'] as const) {
+      const sub = await newProfile();
+      const { url } = await createCheckoutSession(stripe, { sub, email: null, planType, appOrigin });
+      await pay(url);
+      await local.idle();
+      const { row: bought } = await readSubscriptionRow(sub);
+      const target = String(bought?.stripeSubscriptionId ?? bought?.stripePaymentIntentId);
+
+      const disputed = await fetch(`${local.url}/customer/${bought?.stripeCustomerId}/dispute`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `target=${target}`,
+      });
+      expect(disputed.status).toBe(303);
+      await local.idle();
+
+      const view = (await subscriptionOverview(sub)).subscription;
+      expect(view).toMatchObject({
+        plan: 'free',
+        hasProAccess: false,
+        status: 'cancelled',
+        cancellationReason: 'disputed',
+        disputedAt: expect.any(String),
+      });
+      if (planType === 'proSubscription') {
+        expect((await stripe.subscriptions.retrieve(target)).status).toBe('canceled');
+      }
+      const disputeEvents = local.deliveries().filter((d) => d.type === 'charge.dispute.created');
+      const last = disputeEvents[disputeEvents.length - 1];
+      expect(last?.status).toBe(200);
+      const audited = async () =>
+        (
+          await db.send(
+            new QueryCommand({
+              TableName: info.tableName,
+              KeyConditionExpression: 'pk = :pk',
+              ExpressionAttributeValues: { ':pk': `AUDIT#${new Date().toISOString().slice(0, 7)}` },
+            }),
+          )
+        ).Items?.filter((i) => i.target?.userId === sub) ?? [];
+      expect(await audited()).toEqual([
+        expect.objectContaining({
+          actor: 'stripe',
+          actorRole: null,
+          action: 'STRIPE charge.dispute.created',
+          outcome: 'succeeded',
+        }),
+      ]);
+      // Stripe delivers the same event again: one effect, one audit entry.
+      expect(await eventRecord(String(last?.id))).toMatchObject({ type: 'charge.dispute.created', sub });
+      const payload = String(bodies.get(String(last?.id)));
+      const again = await handleStripeWebhook(
+        payload,
+        Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+        secret,
+        { stripe },
+      );
+      expect(again.body).toMatchObject({ outcome: 'duplicate' });
+      expect(await audited()).toHaveLength(1);
     }
     expect(local.deliveries().every((d) => d.status === 200)).toBe(true);
   });

@@ -206,6 +206,28 @@ export function charge(c: {
   } as unknown as Stripe.Charge;
 }
 
+/** A dispute (chargeback) of a charge: it names the charge and its payment intent, never the customer. */
+export function dispute(d: {
+  charge: string;
+  paymentIntent: string | null;
+  created: number;
+  amount?: number;
+  reason?: string;
+}): Stripe.Dispute {
+  return {
+    id: nextId('dp'),
+    object: 'dispute',
+    charge: d.charge,
+    payment_intent: d.paymentIntent,
+    amount: d.amount ?? 500,
+    currency: 'usd',
+    created: d.created,
+    reason: d.reason ?? 'fraudulent',
+    status: 'needs_response',
+    metadata: {},
+  } as unknown as Stripe.Dispute;
+}
+
 /** A Stripe event around an object. */
 export function event<T extends Stripe.Event.Type>(
   type: T,

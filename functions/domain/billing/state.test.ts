@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type Stripe from 'stripe';
 import { hasPaidAccess, hasProAccess, isCancelledButValid } from '#shared/plans';
-import { charge, checkoutSession, DAY, event, invoice, subscription } from './fixtures.ts';
+import { charge, checkoutSession, DAY, dispute, event, invoice, subscription } from './fixtures.ts';
 import {
   addMonths,
   decide,
@@ -413,6 +413,94 @@ describe('observations', () => {
       refundedAt: iso(refundTime),
     });
     expect(hasPaidAccess(lifeRow, null, at(refundTime + 1))).toBe(false);
+  });
+
+  it('a dispute ends the stored purchase at once (subscription and Lifetime): disputedAt, reason disputed', () => {
+    const disputeTime = T0 + 20 * DAY;
+    const disputed = (chargeId: string, paymentIntent: string | null) =>
+      event(
+        'charge.dispute.created',
+        dispute({ charge: chargeId, paymentIntent, created: disputeTime }),
+        disputeTime,
+      );
+    const { row: subRow } = run([...lifecycle().slice(0, 3), disputed('ch_any', 'pi_any')]);
+    expect(subRow).toMatchObject({
+      subscriptionType: 'proSubscription',
+      status: 'cancelled',
+      validUntil: iso(disputeTime),
+      endedAt: iso(disputeTime),
+      disputedAt: iso(disputeTime),
+      cancellationReason: 'disputed',
+      nextPaymentDate: null,
+    });
+    expect(hasPaidAccess(subRow, null, at(disputeTime + 1))).toBe(false);
+    expect(subscriptionView(subRow, at(disputeTime + 1))).toMatchObject({
+      plan: 'free',
+      disputedAt: iso(disputeTime),
+    });
+
+    // The subscription.deleted of our own cancellation follows: it stays a dispute, ended at the dispute.
+    const deletedAt = disputeTime + 2;
+    const after = run(
+      [
+        event(
+          'customer.subscription.deleted',
+          sub({ status: 'canceled', canceledAt: deletedAt, endedAt: deletedAt }),
+          deletedAt,
+        ),
+      ],
+      subRow,
+    ).row;
+    expect(after).toMatchObject({
+      endedAt: iso(disputeTime),
+      disputedAt: iso(disputeTime),
+      cancellationReason: 'disputed',
+    });
+
+    const lifetime = run([
+      event(
+        'checkout.session.completed',
+        checkoutSession({
+          mode: 'payment',
+          userId: SUB,
+          customer: 'cus_L',
+          created: T0,
+          paymentIntent: 'pi_L',
+        }),
+        T0,
+      ),
+      disputed('ch_L', 'pi_L'),
+    ]).row;
+    expect(lifetime).toMatchObject({
+      subscriptionType: 'proLifetime',
+      status: 'cancelled',
+      disputedAt: iso(disputeTime),
+      cancellationReason: 'disputed',
+    });
+    expect(hasPaidAccess(lifetime, null, at(disputeTime + 1))).toBe(false);
+
+    // A dispute of a user who has no purchase stored changes nothing.
+    expect(observeEvent(disputed('ch_x', null), null)).toBeNull();
+  });
+
+  it('a dispute after the purchase ended keeps the earlier end and records the dispute', () => {
+    const { row: ended } = run(lifecycle());
+    const disputeTime = T0 + 80 * DAY;
+    const { row } = run(
+      [
+        event(
+          'charge.dispute.created',
+          dispute({ charge: 'ch_1', paymentIntent: null, created: disputeTime }),
+          disputeTime,
+        ),
+      ],
+      ended,
+    );
+    expect(row).toMatchObject({
+      endedAt: ended?.endedAt,
+      disputedAt: iso(disputeTime),
+      cancellationReason: 'disputed',
+    });
   });
 
   it('a partial refund changes nothing', () => {

@@ -51,6 +51,8 @@ export interface SubscriptionRow {
   /** When the purchase ended (deleted, refunded), ISO; set once, never cleared for that purchase. */
   endedAt: string | null;
   refundedAt: string | null;
+  /** When the buyer disputed a payment of the purchase with their bank (a chargeback), ISO; access ended then. */
+  disputedAt: string | null;
   /**
    * The plan kinds (proSubscription, proLifetime) whose money-back guarantee the account has used: a full
    * refund of a purchase of that kind, by us or in Stripe. Kept across purchases: once per account per kind.
@@ -106,6 +108,8 @@ export interface Observation {
   /** The purchase ended (deleted/canceled/refunded) at this time (epoch seconds). */
   endedAt?: number;
   refunded?: boolean;
+  /** The end is a dispute (a chargeback): recorded as `disputedAt`, reason 'disputed'. */
+  disputed?: boolean;
   state: StateFields;
   stripeCustomerId?: string | null;
   stripeSubscriptionId?: string | null;
@@ -180,6 +184,7 @@ export function emptyRow(sub: string, now: Date): SubscriptionRow {
     purchasedAt: null,
     endedAt: null,
     refundedAt: null,
+    disputedAt: null,
     guaranteeUsed: [],
     stripeOrder: null,
     stripeStateAt: null,
@@ -554,6 +559,41 @@ export function observeRefundRequested(stored: SubscriptionRow, now: Date): Obse
   };
 }
 
+/**
+ * charge.dispute.created: the buyer asked their bank for the money back. Whatever payment of the account
+ * it names (a dispute names only a charge, which the webhook has already tied to this user), the stored
+ * purchase ends at the dispute: no access is kept while the money is being taken back.
+ */
+export function observeDispute(
+  dispute: Stripe.Dispute,
+  at: number,
+  stored: SubscriptionRow | null,
+): Observation | null {
+  if (!stored?.stripePurchaseId) return null;
+  const end = dispute.created || at;
+  return {
+    source: `dispute ${dispute.id} of charge ${idOf(dispute.charge)}`,
+    purchaseId: stored.stripePurchaseId,
+    purchaseAt: seconds(stored.purchasedAt),
+    periodEnd: 0,
+    at,
+    rank: 9,
+    endedAt: end,
+    disputed: true,
+    state: {
+      subscriptionType: stored.subscriptionType,
+      status: 'cancelled',
+      validUntil: iso(end),
+      nextPaymentAmount: null,
+      nextPaymentDate: null,
+      currency: stored.currency,
+      ...noCancellation,
+      cancellationReason: 'disputed',
+      cancellationEffectiveDate: iso(end),
+    },
+  };
+}
+
 /** The observation an event carries, or null for event types that do not change a subscription. */
 export function observeEvent(event: Stripe.Event, stored: SubscriptionRow | null): Observation | null {
   const at = event.created;
@@ -574,6 +614,8 @@ export function observeEvent(event: Stripe.Event, stored: SubscriptionRow | null
       return observePaymentFailed(event.data.object, at);
     case 'charge.refunded':
       return observeRefund(event.data.object, at, stored);
+    case 'charge.dispute.created':
+      return observeDispute(event.data.object, at, stored);
     default:
       return null;
   }
@@ -660,7 +702,9 @@ export function decide(
       return identityOnly('the purchase has ended; a later update cannot resurrect it');
     const end = Math.min(seconds(base.endedAt), obs.endedAt);
     const refundedAt = base.refundedAt ?? (obs.refunded ? iso(obs.endedAt) : null);
-    if (end === seconds(base.endedAt) && refundedAt === base.refundedAt) return identityOnly('already ended');
+    const disputedAt = base.disputedAt ?? (obs.disputed ? iso(obs.endedAt) : null);
+    if (end === seconds(base.endedAt) && refundedAt === base.refundedAt && disputedAt === base.disputedAt)
+      return identityOnly('already ended');
     const winner = end === obs.endedAt ? obs.state : base;
     return {
       next: {
@@ -672,8 +716,10 @@ export function decide(
         validUntil: iso(end),
         endedAt: iso(end),
         refundedAt,
+        disputedAt,
         guaranteeUsed: withGuaranteeUsed(base.guaranteeUsed, refundedAt ? base.subscriptionType : null),
-        cancellationReason: refundedAt ? 'refunded' : winner.cancellationReason,
+        // A dispute says the most to staff, then a refund, then whatever ended the purchase first.
+        cancellationReason: disputedAt ? 'disputed' : refundedAt ? 'refunded' : winner.cancellationReason,
         stripeOrder: base.stripeOrder && base.stripeOrder > key ? base.stripeOrder : key,
       },
       reason: 'end of purchase merged',
@@ -691,6 +737,7 @@ export function decide(
     ...obs.state,
     endedAt: obs.endedAt !== undefined ? iso(obs.endedAt) : null,
     refundedAt: obs.refunded && obs.endedAt !== undefined ? iso(obs.endedAt) : null,
+    disputedAt: obs.disputed && obs.endedAt !== undefined ? iso(obs.endedAt) : null,
     guaranteeUsed: withGuaranteeUsed(base.guaranteeUsed, obs.refunded ? obs.state.subscriptionType : null),
   };
   return {
@@ -778,5 +825,6 @@ export function subscriptionView(row: RowLike | null | undefined, now = new Date
     renews: pro && type === 'proSubscription' && !cancelPending && row?.status === 'active',
     refundable: pro && isRefundable(row, now),
     hasBillingAccount: Boolean(row?.stripeCustomerId),
+    disputedAt: row?.disputedAt ?? null,
   };
 }

@@ -8,6 +8,7 @@ import {
 } from '../../adapters/dynamo.ts';
 import { logger } from '../../lib/logger.ts';
 import { isProConversion, recordMetric } from '../analytics/metrics.ts';
+import { type AuditRecord, auditEntryItem } from '../audit.ts';
 import { keys, stripKeys } from '../keys.ts';
 import { billingKeys, STRIPE_EVENT_TTL_SECONDS } from './keys.ts';
 import { type Decision, decide, type Observation, type SubscriptionRow } from './state.ts';
@@ -57,6 +58,7 @@ function normalizeRow(sub: string, item: Record<string, unknown>): SubscriptionR
     purchasedAt: text('purchasedAt'),
     endedAt: text('endedAt'),
     refundedAt: text('refundedAt'),
+    disputedAt: text('disputedAt'),
     guaranteeUsed: Array.isArray(item.guaranteeUsed)
       ? (item.guaranteeUsed as unknown[]).filter((k): k is string => typeof k === 'string')
       : [],
@@ -92,6 +94,11 @@ export interface ApplyInput {
   /** Write `STRIPECUST#{id}` → sub (when the customer is new to this user). */
   customerId?: string | null;
   billing?: BillingFacts | null;
+  /**
+   * An audit entry (a system action such as a dispute), written in the same transaction as the event
+   * record: once per event, however often Stripe delivers it.
+   */
+  audit?: AuditRecord;
   now?: () => Date;
 }
 
@@ -139,6 +146,12 @@ export async function applyObservation(input: ApplyInput): Promise<ApplyOutcome>
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
+      });
+    }
+    if (input.audit && input.event) {
+      items.push({
+        name: 'audit',
+        item: { Put: { TableName: tableName(), Item: auditEntryItem(input.audit, 'succeeded', 200, at) } },
       });
     }
     const writesUserData = Boolean(decision.next) || withBilling;

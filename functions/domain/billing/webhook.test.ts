@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import Stripe from 'stripe';
-import { checkoutSession, DAY, event, invoice } from './fixtures.ts';
+import { checkoutSession, DAY, dispute, event, invoice } from './fixtures.ts';
 import type { ApplyInput, ApplyOutcome, StoredRow } from './store.ts';
 
 // The webhook's own logic with the store mocked: verification first, then type filter, duplicate check,
@@ -23,9 +23,33 @@ jest.unstable_mockModule('./store.ts', () => ({
     return outcome;
   },
   eventProcessed: async (id: string) => processed.has(id),
-  readSubscriptionRow: async (): Promise<StoredRow> => ({ row: null, rev: 0, exists: false }),
+  readSubscriptionRow: async (): Promise<StoredRow> => ({
+    row: storedRow as StoredRow['row'],
+    rev: 0,
+    exists: storedRow !== null,
+  }),
   userOfCustomer: async (id: string) => customers.get(id) ?? null,
 }));
+// The Stripe client the webhook asks about a disputed charge, and cancels the subscription with.
+const stripeCalls: string[] = [];
+const charges = new Map<string, { customer: string | null }>();
+let storedRow: Record<string, unknown> | null = null;
+const stripe = {
+  charges: {
+    retrieve: async (id: string) => {
+      stripeCalls.push(`charges.retrieve ${id}`);
+      const found = charges.get(id);
+      if (!found) throw Object.assign(new Error('No such charge'), { type: 'StripeInvalidRequestError' });
+      return { id, object: 'charge', ...found };
+    },
+  },
+  subscriptions: {
+    cancel: async (id: string) => {
+      stripeCalls.push(`subscriptions.cancel ${id}`);
+      return { id, status: 'canceled' };
+    },
+  },
+} as unknown as Stripe;
 jest.unstable_mockModule('./mail.ts', () => ({
   sendReactivationEmail: async (sub: string) => {
     sent.push(sub);
@@ -66,6 +90,9 @@ beforeEach(() => {
   sent.length = 0;
   processed.clear();
   customers.clear();
+  charges.clear();
+  stripeCalls.length = 0;
+  storedRow = null;
   outcome = {
     kind: 'applied',
     decision: { next: null, reason: 'x', sendReactivationEmail: false },
@@ -205,6 +232,67 @@ describe('handleStripeWebhook', () => {
     outcome = { kind: 'duplicate' };
     expect((await handleStripeWebhook(payload, header, secret)).body).toMatchObject({ outcome: 'duplicate' });
     expect(sent).toEqual(['u1']);
+  });
+});
+
+describe('charge.dispute.created', () => {
+  const disputeEvent = () =>
+    event('charge.dispute.created', dispute({ charge: 'ch_d', paymentIntent: 'pi_d', created: T }), T);
+
+  it('finds the user through the disputed charge, cancels the subscription first, and applies with an audit entry by stripe', async () => {
+    charges.set('ch_d', { customer: 'cus_d' });
+    customers.set('cus_d', 'u_d');
+    storedRow = {
+      subscriptionType: 'proSubscription',
+      stripeSubscriptionId: 'sub_d',
+      stripePurchaseId: 'sub_d',
+      purchasedAt: new Date((T - 3 * DAY) * 1000).toISOString(),
+      endedAt: null,
+      status: 'active',
+    };
+    const e = disputeEvent();
+    const { payload, header } = sign(e);
+    const response = await handleStripeWebhook(payload, header, secret, { stripe });
+    expect(response.status).toBe(200);
+    expect(stripeCalls).toEqual(['charges.retrieve ch_d', 'subscriptions.cancel sub_d']);
+    expect(applied).toHaveLength(1);
+    expect(applied[0]).toMatchObject({
+      sub: 'u_d',
+      event: { id: e.id, type: 'charge.dispute.created' },
+      observation: { state: { status: 'cancelled', cancellationReason: 'disputed' } },
+      audit: {
+        actor: { sub: 'stripe', email: null, role: null },
+        action: 'STRIPE charge.dispute.created',
+        target: { userId: 'u_d' },
+      },
+    });
+  });
+
+  it('a Lifetime purchase has no subscription to cancel', async () => {
+    charges.set('ch_d', { customer: 'cus_d' });
+    customers.set('cus_d', 'u_d');
+    storedRow = {
+      subscriptionType: 'proLifetime',
+      stripeSubscriptionId: null,
+      stripePaymentIntentId: 'pi_d',
+      stripePurchaseId: 'pi_d',
+      purchasedAt: new Date((T - DAY) * 1000).toISOString(),
+      endedAt: null,
+      status: 'active',
+    };
+    const { payload, header } = sign(disputeEvent());
+    await handleStripeWebhook(payload, header, secret, { stripe });
+    expect(stripeCalls).toEqual(['charges.retrieve ch_d']);
+    expect(applied[0]).toMatchObject({ sub: 'u_d', audit: { actor: { sub: 'stripe' } } });
+  });
+
+  it('a charge of no known customer is acknowledged without a write', async () => {
+    charges.set('ch_d', { customer: 'cus_unknown' });
+    const { payload, header } = sign(disputeEvent());
+    expect((await handleStripeWebhook(payload, header, secret, { stripe })).body).toMatchObject({
+      outcome: 'unknown user',
+    });
+    expect(applied).toHaveLength(0);
   });
 });
 

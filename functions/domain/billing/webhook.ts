@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { billingErrorStatus } from '#shared/billing';
 import { logger } from '../../lib/logger.ts';
 import { sendReactivationEmail } from './mail.ts';
-import { customerIdOf, observeEvent, userIdOf } from './state.ts';
+import { customerIdOf, observeEvent, type SubscriptionRow, userIdOf } from './state.ts';
 import {
   applyObservation,
   type BillingFacts,
@@ -35,7 +35,11 @@ export const handledEventTypes = [
   'invoice.paid',
   'invoice.payment_failed',
   'charge.refunded',
+  'charge.dispute.created',
 ] as const;
+
+/** The audit log's actor for what Stripe tells us (no staff member acts). */
+export const STRIPE_AUDIT_ACTOR = { sub: 'stripe', email: null, role: null } as const;
 
 export interface WebhookResponse {
   status: 200 | 400;
@@ -46,6 +50,11 @@ export interface WebhookOptions {
   /** How far a signature's timestamp may be from now, either way, in seconds (default 300, as Stripe's). */
   toleranceSeconds?: number;
   now?: () => Date;
+  /**
+   * The Stripe client: a dispute names only its charge, which is read to find the customer, and the
+   * disputed subscription is cancelled through it. Without one a dispute fails (500) and Stripe retries.
+   */
+  stripe?: Stripe;
 }
 
 const verifier = Stripe.webhooks;
@@ -106,8 +115,9 @@ export async function handleStripeWebhook(
   }
 
   const object = event.data.object as unknown as Record<string, unknown>;
-  const customerId = customerIdOf(object);
-  const sub = userIdOf(object) ?? (customerId ? await userOfCustomer(customerId) : null);
+  const dispute = event.type === 'charge.dispute.created' ? event.data.object : null;
+  const customerId = dispute ? await customerOfDispute(dispute, options.stripe) : customerIdOf(object);
+  const sub = (dispute ? null : userIdOf(object)) ?? (customerId ? await userOfCustomer(customerId) : null);
   if (!sub) {
     // Not recorded: a later delivery may find the user once the checkout event has linked the customer.
     logger.warn('stripe event for no known user', { ...log, customerId });
@@ -116,12 +126,22 @@ export async function handleStripeWebhook(
 
   const stored = await readSubscriptionRow(sub);
   const observation = observeEvent(event, stored.row);
+  if (dispute) await stopBilling(options.stripe, sub, stored.row);
   const outcome = await applyObservation({
     sub,
     event: { id: event.id, type: event.type },
     observation,
-    customerId,
+    customerId: dispute ? null : customerId,
     billing: billingFacts(event, customerId),
+    ...(dispute
+      ? {
+          audit: {
+            actor: { ...STRIPE_AUDIT_ACTOR },
+            action: `STRIPE ${event.type}`,
+            target: { userId: sub },
+          },
+        }
+      : {}),
     ...(options.now ? { now: options.now } : {}),
   });
   if (outcome.kind === 'duplicate') return done('duplicate');
@@ -138,6 +158,45 @@ export async function handleStripeWebhook(
     }
   }
   return done(outcome.decision.reason);
+}
+
+/** The customer of a disputed charge (a dispute names no customer), read from Stripe. */
+async function customerOfDispute(
+  dispute: Stripe.Dispute,
+  stripe: Stripe | undefined,
+): Promise<string | null> {
+  if (typeof dispute.charge !== 'string')
+    return customerIdOf(dispute.charge as unknown as Record<string, unknown>);
+  if (!stripe) throw new Error('a dispute needs the Stripe client to read its charge');
+  try {
+    const charge = await stripe.charges.retrieve(dispute.charge);
+    return customerIdOf(charge as unknown as Record<string, unknown>);
+  } catch (error) {
+    // A charge Stripe does not know (another account's event) names nobody; anything else is retried.
+    if ((error as { type?: string }).type === 'StripeInvalidRequestError') return null;
+    throw error;
+  }
+}
+
+/**
+ * Cancel the disputed purchase's subscription at Stripe now, so no further payment is taken, before the
+ * dispute is recorded: when Stripe cannot be reached the delivery fails and Stripe retries it. A
+ * subscription Stripe refuses to cancel (already cancelled, or gone) has nothing left to bill.
+ */
+async function stopBilling(stripe: Stripe | undefined, sub: string, row: SubscriptionRow | null) {
+  const subscriptionId = row?.stripeSubscriptionId;
+  if (row?.subscriptionType !== 'proSubscription' || !subscriptionId || row.endedAt) return;
+  if (!stripe) throw new Error('a dispute needs the Stripe client to cancel the subscription');
+  try {
+    await stripe.subscriptions.cancel(subscriptionId, {
+      prorate: false,
+      cancellation_details: { comment: 'payment disputed' },
+    });
+    logger.info('subscription cancelled after a dispute', { sub });
+  } catch (error) {
+    if ((error as { type?: string }).type !== 'StripeInvalidRequestError') throw error;
+    logger.warn('subscription of a dispute not cancelled: Stripe refused', { sub, error: error as Error });
+  }
 }
 
 /** BillingInfo facts (spec section 3) carried by a checkout session or an invoice. */

@@ -225,6 +225,7 @@ describe('admin user detail and flags', () => {
       renews: true,
       refundable: true,
       hasBillingAccount: true,
+      disputedAt: null,
     };
     answers['GET /admin/users/u-demo'] = {
       status: 200,
@@ -243,6 +244,43 @@ describe('admin user detail and flags', () => {
     expect(button('Refund')).toBeUndefined();
     expect(button('Delete user')).toBeUndefined();
     expect(button('Save role')).toBeUndefined();
+  });
+
+  it('shows staff that a payment was disputed, in both languages', async () => {
+    const disputed = {
+      plan: 'free',
+      subscriptionType: 'proSubscription',
+      status: 'cancelled',
+      validUntil: '2026-11-20T12:00:00.000Z',
+      nextPaymentAmount: null,
+      nextPaymentDate: null,
+      currency: 'usd',
+      cancellationReason: 'disputed',
+      cancellationReasonDetails: null,
+      cancellationEffectiveDate: '2026-11-20T12:00:00.000Z',
+      canReactivateUntil: null,
+      hasProAccess: false,
+      cancelledButValid: false,
+      cancelPending: false,
+      inGracePeriod: false,
+      canReactivate: false,
+      renews: false,
+      refundable: false,
+      hasBillingAccount: true,
+      disputedAt: '2026-11-20T12:00:00.000Z',
+    };
+    answers['GET /admin/users/u-demo'] = {
+      status: 200,
+      body: { data: { ...detail, subscription: disputed } },
+    };
+    answers['GET /admin/users/u-demo/resumes'] = { status: 200, body: { data: [] } };
+    await mount('/admin/users/u-demo');
+    expect(text()).toContain('Payment disputed');
+    expect(text()).toMatch(/Payment disputed.*2026/);
+    await act(async () => {
+      await i18next.changeLanguage('pt-BR');
+    });
+    expect(text()).toContain('Pagamento contestado');
   });
 
   it('turns a flag on through its switch', async () => {

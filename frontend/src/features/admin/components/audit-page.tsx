@@ -37,6 +37,8 @@ const actionLabels = {
   'GET /api/admin/analytics/export': 'export',
   'POST /api/admin/impersonation/redeem': 'redeem',
   'POST /api/admin/impersonation/end': 'endImpersonation',
+  /** Written by the Stripe webhook (actor `stripe`), not by a staff route. */
+  'STRIPE charge.dispute.created': 'disputeCreated',
 } as const;
 
 function thisMonth(): string {

@@ -480,6 +480,12 @@ function SubscriptionCard({
               <dd>{format.date(subscription.cancellationEffectiveDate)}</dd>
             </div>
           ) : null}
+          {subscription.disputedAt ? (
+            <div>
+              <dt>{t('admin.user.disputed')}</dt>
+              <dd>{format.date(subscription.disputedAt)}</dd>
+            </div>
+          ) : null}
         </dl>
       )}
       {subscription ? (

@@ -40,6 +40,7 @@ const view = (overrides: Partial<SubscriptionView> = {}): SubscriptionView => ({
   renews: false,
   refundable: false,
   hasBillingAccount: false,
+  disputedAt: null,
   ...overrides,
 });
 const monthly = view({

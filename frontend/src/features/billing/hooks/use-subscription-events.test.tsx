@@ -43,6 +43,7 @@ const proView = {
   renews: true,
   refundable: true,
   hasBillingAccount: true,
+  disputedAt: null,
 };
 
 let meReads: number;

@@ -57,6 +57,7 @@ const view = (overrides: Partial<SubscriptionView> = {}): SubscriptionView => ({
   renews: false,
   refundable: false,
   hasBillingAccount: false,
+  disputedAt: null,
   ...overrides,
 });
 const proView = view({
