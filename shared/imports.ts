@@ -49,6 +49,11 @@ export function importKindOfContentType(contentType: string): ImportKind | null 
 export const IMPORT_MAX_PAGES = 10;
 /** Most bytes an archive (DOCX, LinkedIn ZIP) may expand to; more is refused as IMPORT_ARCHIVE_TOO_LARGE. */
 export const IMPORT_MAX_EXPANDED_BYTES = 64 * 1024 * 1024;
+/**
+ * Most bytes a PDF's compressed streams may decode to together (content, fonts, images): more is refused as
+ * IMPORT_TOO_COMPLEX before pdf.js decodes any (a 1.5 MB upload can inflate to gigabytes).
+ */
+export const IMPORT_MAX_DECODED_BYTES = 160 * 1024 * 1024;
 /** How long parsing one file may take before it is stopped (IMPORT_TIMEOUT). */
 export const IMPORT_PARSE_TIMEOUT_MS = 20_000;
 /**
@@ -117,6 +122,8 @@ export const importErrorCodes = [
   'IMPORT_INVALID_JSON_RESUME',
   /** Parsing took longer than IMPORT_PARSE_TIMEOUT_MS. */
   'IMPORT_TIMEOUT',
+  /** Reading it needs more than we allow: a PDF whose streams decode past IMPORT_MAX_DECODED_BYTES. */
+  'IMPORT_TOO_COMPLEX',
   /** Anything else. */
   'IMPORT_FAILED',
 ] as const;

@@ -4,7 +4,7 @@ import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { importResultSchema } from '../../shared/imports.ts';
-import { makePdf, makeZip } from '../support/make-files.ts';
+import { makePdf, makePdfBomb, makeZip } from '../support/make-files.ts';
 import { api, info, newUser, type Session } from './support/client.ts';
 import { waitForJob } from './support/jobs.ts';
 
@@ -212,6 +212,17 @@ describe('the import worker', () => {
     expect(bombed.job).toMatchObject({ status: 'failed', errorCode: 'IMPORT_ARCHIVE_TOO_LARGE' });
     expect(long.job).toMatchObject({ status: 'failed', errorCode: 'IMPORT_TOO_MANY_PAGES' });
     expect(locked.job).toMatchObject({ status: 'failed', errorCode: 'IMPORT_ENCRYPTED' });
+  });
+
+  it('refuses a 1.5 MB PDF whose content stream inflates to 1.6 GB with IMPORT_TOO_COMPLEX, at once', async () => {
+    const bomb = makePdfBomb(1_600_000_000);
+    const started = Date.now();
+
+    const { job } = await importFile(ana, bomb, PDF);
+
+    expect(job).toMatchObject({ status: 'failed', errorCode: 'IMPORT_TOO_COMPLEX' });
+    // Refused by the stream count, not by the 20 s parse timeout it used to reach.
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it("does nothing with an upload key under another user's prefix", async () => {

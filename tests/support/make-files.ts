@@ -1,9 +1,9 @@
-import { deflateRawSync } from 'node:zlib';
+import { constants, deflateRawSync } from 'node:zlib';
 
 /**
  * Small hostile and edge-case files made at test time, so the importer's refusals are tested on real bytes
- * without committing them: PDFs of any page count (optionally password-protected) and ZIP archives whose
- * entries may lie about their sizes.
+ * without committing them: PDFs of any page count (optionally password-protected), a PDF bomb, and ZIP
+ * archives whose entries may lie about their sizes.
  */
 
 /**
@@ -57,6 +57,66 @@ export function makePdf(
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${encrypt ? ` /Encrypt ${encrypt} 0 R /ID [${id} ${id}]` : ''} >>\n`;
   out += `startxref\n${xref}\n%%EOF\n`;
   return new Uint8Array(Buffer.from(out, 'latin1'));
+}
+
+/**
+ * A one-page PDF whose deflated content stream holds a line of text and then `inflatedBytes` NULs (white
+ * space to a PDF reader): a deflate bomb of about `inflatedBytes / 1000` bytes. Built from one compressed
+ * block of zeros repeated, so even 1.6 GB costs milliseconds to make; the zlib checksum is computed, not
+ * inflated, so every reader accepts the stream.
+ */
+export function makePdfBomb(inflatedBytes: number, text = 'Jane Doe'): Uint8Array {
+  const CHUNK = 16 * 1024 * 1024;
+  const prefix = Buffer.from(`BT /F1 12 Tf 72 720 Td (${text}) Tj ET\n`, 'latin1');
+  const sync = { level: 9, finishFlush: constants.Z_SYNC_FLUSH };
+  // Each part ends on a byte boundary and is not final; a zero block refers only to zeros it wrote itself.
+  const parts = [Buffer.from([0x78, 0xda]), deflateRawSync(prefix, sync)];
+  const whole = Math.floor(inflatedBytes / CHUNK);
+  const block = whole > 0 ? deflateRawSync(Buffer.alloc(CHUNK), sync) : Buffer.alloc(0);
+  for (let i = 0; i < whole; i++) parts.push(block);
+  const rest = inflatedBytes - whole * CHUNK;
+  if (rest > 0) parts.push(deflateRawSync(Buffer.alloc(rest), sync));
+  parts.push(Buffer.from([0x03, 0x00])); // an empty final block
+  // Adler-32 of the prefix and then the zeros: zeros leave the first sum as it is and add it to the second.
+  let a = 1;
+  let b = 0;
+  for (const byte of prefix) {
+    a = (a + byte) % 65521;
+    b = (b + a) % 65521;
+  }
+  b = Number((BigInt(b) + BigInt(inflatedBytes) * BigInt(a)) % 65521n);
+  const adler = Buffer.alloc(4);
+  adler.writeUInt32BE(((b << 16) | a) >>> 0);
+  parts.push(adler);
+  const stream = Buffer.concat(parts);
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  const chunks: Buffer[] = [];
+  const offsets: number[] = [];
+  let length = 0;
+  const write = (data: Buffer | string) => {
+    const bytes = typeof data === 'string' ? Buffer.from(data, 'latin1') : data;
+    chunks.push(bytes);
+    length += bytes.length;
+  };
+  write('%PDF-1.4\n');
+  objects.forEach((body, i) => {
+    offsets.push(length);
+    write(`${i + 1} 0 obj\n${body}\nendobj\n`);
+  });
+  offsets.push(length);
+  write(`5 0 obj\n<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`);
+  write(stream);
+  write('\nendstream\nendobj\n');
+  const xref = length;
+  write(`xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n`);
+  for (const offset of offsets) write(`${String(offset).padStart(10, '0')} 00000 n \n`);
+  write(`trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 export interface ZipEntry {

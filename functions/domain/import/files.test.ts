@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { csv, makePdf, makeZip } from '../../../tests/support/make-files.ts';
+import { csv, makePdf, makePdfBomb, makeZip } from '../../../tests/support/make-files.ts';
 import { checkFile, readZip } from './files.ts';
 import { parseLinkedInExport } from './linkedin.ts';
 import { parseFile } from './parse-file.ts';
@@ -170,5 +170,14 @@ describe('parseInSandbox', () => {
   it('stops a parse that passes its time limit and carries refusal codes across the thread', async () => {
     expect(await codeOf(parseInSandbox(makePdf(1), 'pdf', {}, { timeoutMs: 1 }))).toBe('IMPORT_TIMEOUT');
     expect(await codeOf(parseInSandbox(png, 'pdf'))).toBe('IMPORT_INVALID_TYPE');
+  });
+
+  it('refuses a PDF whose content stream inflates to 300 MB before pdf.js decodes it', async () => {
+    const started = performance.now();
+
+    const code = await codeOf(parseInSandbox(makePdfBomb(300 * 1024 * 1024), 'pdf'));
+
+    expect(code).toBe('IMPORT_TOO_COMPLEX');
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 });

@@ -1,6 +1,7 @@
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { IMPORT_MAX_PAGES } from '#shared/imports';
 import { alignPageColumns, type Glyphs, type LaidOutLine, toLines } from './layout.ts';
+import { checkPdfStreams } from './pdf-streams.ts';
 import { ImportError, type TextDocument } from './types.ts';
 
 /**
@@ -30,12 +31,16 @@ const BOLD_FONT = /bold|black|heavy|semibold|demi|extrabold|[-,]bd?$/i;
 
 /** Read a PDF's text with positions and fonts; refuses encrypted, over-long, damaged and text-less files. */
 export async function extractPdf(bytes: Uint8Array): Promise<TextDocument> {
+  // pdf.js decodes streams whole: a bomb is refused (IMPORT_TOO_COMPLEX) before it sees one.
+  await checkPdfStreams(bytes);
   const task = getDocument({
     data: new Uint8Array(bytes),
     useSystemFonts: false,
     disableFontFace: true,
     // Gives the fonts' real names ("ABCDEF+Inter-Bold"): the one reliable sign of bold text.
     fontExtraProperties: true,
+    // Text needs no image: none is decoded (a huge or hostile one costs nothing). OCR has its own limit.
+    maxImageSize: 0,
     verbosity: 0,
   });
   try {
