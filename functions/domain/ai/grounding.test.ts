@@ -9,7 +9,7 @@ import {
   temptationJobDescription,
   temptationResume,
 } from '../../../tests/fixtures/ai/index.ts';
-import { groundChanges, groundSuggestions } from './grounding.ts';
+import { groundChanges, groundSuggestions, newFacts, resumeFacts } from './grounding.ts';
 
 const analysis = analyzeJobDescription(temptationJobDescription);
 
@@ -66,6 +66,70 @@ describe('groundChanges on changes built to tempt it', () => {
     };
 
     expect(groundChanges(temptationResume, analysis, [draft]).kept).toEqual([draft]);
+  });
+});
+
+describe('newFacts reads a number however it is written', () => {
+  const facts = resumeFacts(temptationResume);
+  const numbers = (text: string) => newFacts(facts, text).filter((f) => f.startsWith('number: '));
+
+  // The resume says "12,000 customers", "a team of 5" and "35%".
+  it.each([
+    '12,000',
+    '12.000',
+    '12000',
+    '12K',
+    '12 mil',
+    'twelve thousand',
+    'doze mil',
+    '１２,０００',
+    '١٢٠٠٠',
+    'five',
+    'cinco',
+    '٥',
+    '３５%',
+    'thirty-five percent',
+    'trinta e cinco por cento',
+  ])('%s is a number the resume holds', (written) => {
+    expect(numbers(`Shipped features used by ${written} customers.`)).toEqual([]);
+  });
+
+  it.each([
+    ['13', 'number: 13'],
+    ['thirteen', 'number: thirteen'],
+    ['treze', 'number: treze'],
+    ['sixty', 'number: sixty'],
+    ['sessenta', 'number: sessenta'],
+    ['ninety-nine', 'number: ninety-nine'],
+    ['noventa e nove', 'number: noventa e nove'],
+    ['a hundred', 'number: hundred'],
+    ['cem', 'number: cem'],
+    ['duzentos', 'number: duzentos'],
+    ['mil', 'number: mil'],
+    ['1 million', 'number: 1 million'],
+    ['a million', 'number: million'],
+    ['um milhão de', 'number: um milhão'],
+    ['dois milhões de', 'number: dois milhões'],
+    ['1,5 milhão de', 'number: 1,5 milhão'],
+    ['120K', 'number: 120K'],
+    ['１３', 'number: 13'],
+    ['۱۳', 'number: 13'],
+    ['x10', 'number: x10'],
+    ['10x', 'number: 10x'],
+    ['10×', 'number: 10×'],
+  ])('%s is a new number', (written, fact) => {
+    expect(numbers(`Shipped features used by ${written} customers.`)).toEqual([fact]);
+  });
+
+  it('reads "two and three" as two numbers, "one hundred and twenty" as one', () => {
+    expect(numbers('Hired two and three developers.')).toEqual(['number: three', 'number: two']);
+    expect(numbers('Hired one hundred and twenty developers.')).toEqual(['number: one hundred and twenty']);
+  });
+
+  it('takes no article or pronoun for a number, nor the digits of a product name', () => {
+    expect(
+      numbers('Built one portal in React on AWS S3 and EC2 with a team; uma equipe, um portal.'),
+    ).toEqual([]);
   });
 });
 
