@@ -146,6 +146,11 @@ export interface AuditEntry {
   status: number | null;
   /** Set for requests made while impersonating (the grant's id). */
   impersonationId?: string;
+  /**
+   * Refusals of one user in one minute that only look like staff or impersonation attempts are one entry:
+   * how many there were (the entry names the first one's action and target).
+   */
+  count?: number;
 }
 
 export interface AuditPage {
@@ -153,7 +158,11 @@ export interface AuditPage {
   nextCursor: string | null;
 }
 
-export { IMPERSONATION_HEADER, IMPERSONATION_TTL_SECONDS } from './impersonation.ts';
+export {
+  IMPERSONATION_HEADER,
+  IMPERSONATION_SESSION_MAX_LENGTH,
+  IMPERSONATION_TTL_SECONDS,
+} from './impersonation.ts';
 
 /** `GET /api/admin/users/{id}/impersonate-url?type&resumeId`: where the impersonated view opens. */
 export const impersonateUrlQuerySchema = z.strictObject({

@@ -55,6 +55,10 @@ export const errorCodes = [
   'IMPERSONATION_USED',
   'IMPERSONATION_READ_ONLY',
   'EVENTS_RATE_LIMITED',
+  'UPLOAD_RATE_LIMITED',
+  'PHOTO_RATE_LIMITED',
+  'BILLING_RATE_LIMITED',
+  'WS_RATE_LIMITED',
   'INTERNAL',
 ] as const;
 
@@ -154,6 +158,14 @@ export const errorStatus: Record<ErrorCode, number> = {
   IMPERSONATION_READ_ONLY: 403,
   /** Too many analytics events from one user in a minute. */
   EVENTS_RATE_LIMITED: 429,
+  /** Too many resume files to import in a minute or an hour. */
+  UPLOAD_RATE_LIMITED: 429,
+  /** Too many photo uploads in a minute. */
+  PHOTO_RATE_LIMITED: 429,
+  /** Too many checkouts or Stripe syncs in a minute. */
+  BILLING_RATE_LIMITED: 429,
+  /** Too many WebSocket messages in a minute (sent as an error frame). */
+  WS_RATE_LIMITED: 429,
   INTERNAL: 500,
 };
 

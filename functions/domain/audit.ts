@@ -164,6 +164,51 @@ export async function recordRefusal(record: AuditRecord, status: number, now = n
   }
 }
 
+/** The window of bounded refusals: one entry per user per minute. */
+export const REFUSAL_WINDOW_SECONDS = 60;
+
+/**
+ * Write a refusal that only looks like a staff or impersonation attempt (a plain user calling a staff
+ * route, a role that may not impersonate sending a session) in bounded form: the first refusal of the user
+ * in the minute is an entry, the others only add to its `count`, so no user can flood the log. Nothing ran,
+ * so a failed write is logged and the refusal stands.
+ */
+export async function recordBoundedRefusal(
+  record: AuditRecord,
+  status: number,
+  now = new Date(),
+): Promise<void> {
+  const windowMs = REFUSAL_WINDOW_SECONDS * 1000;
+  const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const first = item(record, 'refused', status, start);
+  const { pk, sk, ...fields } = {
+    ...first,
+    // One key per user and window: the window's start, so the log stays in time order.
+    sk: `${start.toISOString()}#refused#${record.actor.sub}`,
+    id: `refused-${record.actor.sub}-${start.getTime()}`,
+  };
+  const names: Record<string, string> = { '#count': 'count', '#lastAt': 'lastAt' };
+  const values: Record<string, unknown> = { ':one': 1, ':now': now.toISOString() };
+  const sets = Object.entries(fields).map(([name, value], index) => {
+    names[`#f${index}`] = name;
+    values[`:f${index}`] = value;
+    return `#f${index} = if_not_exists(#f${index}, :f${index})`;
+  });
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk, sk },
+        UpdateExpression: `SET ${sets.join(', ')}, #lastAt = :now ADD #count :one`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+  } catch (error) {
+    logger.error('audit refusal not written', { action: record.action, error: error as Error });
+  }
+}
+
 /** A page cursor: the last key read, opaque to the client. */
 function encodeCursor(key: Record<string, unknown> | undefined): string | null {
   return key ? Buffer.from(JSON.stringify({ pk: key.pk, sk: key.sk })).toString('base64url') : null;
@@ -217,5 +262,6 @@ function toEntry(raw: Record<string, unknown>): AuditEntry {
       (raw.outcome as AuditOutcome | undefined) ?? (Number(raw.status) >= 400 ? 'failed' : 'succeeded'),
     status: typeof raw.status === 'number' ? raw.status : null,
     ...(typeof raw.impersonationId === 'string' ? { impersonationId: raw.impersonationId } : {}),
+    ...(typeof raw.count === 'number' ? { count: raw.count } : {}),
   };
 }

@@ -62,10 +62,13 @@ export async function redeemTicket(ticket: string): Promise<string | null> {
   }
 }
 
+/** Open connections one user may hold (SECURITY.md): enough for every tab a person keeps open. */
+export const MAX_CONNECTIONS_PER_USER = 10;
+
 /** Remember a connection under its user, plus a reverse record for `$disconnect`. */
-export async function saveConnection(sub: string, connectionId: string): Promise<void> {
-  const ttl = epoch() + CONNECTION_TTL_SECONDS;
-  const base = { entity: 'WsConnection', version: 1, userId: sub, connectionId, ttl };
+export async function saveConnection(sub: string, connectionId: string, nowMs = Date.now()): Promise<void> {
+  const ttl = epoch(nowMs) + CONNECTION_TTL_SECONDS;
+  const base = { entity: 'WsConnection', version: 1, userId: sub, connectionId, connectedAt: nowMs, ttl };
   await documentClient.send(
     new TransactWriteCommand({
       TransactItems: [
@@ -74,6 +77,41 @@ export async function saveConnection(sub: string, connectionId: string): Promise
       ],
     }),
   );
+}
+
+/**
+ * Save a connection unless its user already holds `MAX_CONNECTIONS_PER_USER`. Saved first, then counted
+ * (consistently, expired records left out): of connections that race, exactly those beyond the limit in
+ * (connectedAt, id) order remove themselves, so no interleaving admits an eleventh.
+ */
+export async function admitConnection(
+  sub: string,
+  connectionId: string,
+  nowMs = Date.now(),
+): Promise<boolean> {
+  await saveConnection(sub, connectionId, nowMs);
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.user(sub), ':prefix': keys.connectionPrefix },
+      ConsistentRead: true,
+    }),
+  );
+  const order = Items.filter((i) => typeof i.ttl !== 'number' || i.ttl > epoch(nowMs))
+    .map((i) => ({ id: String(i.connectionId), at: typeof i.connectedAt === 'number' ? i.connectedAt : 0 }))
+    .sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  if (order.findIndex((c) => c.id === connectionId) < MAX_CONNECTIONS_PER_USER) return true;
+  await removeConnection(connectionId, sub);
+  return false;
+}
+
+/** The user of an open connection, or null. */
+export async function userOfConnection(connectionId: string): Promise<string | null> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: keys.connectionRef(connectionId) }),
+  );
+  return typeof Item?.userId === 'string' ? Item.userId : null;
 }
 
 /** Forget a connection (both records); unknown connections are ignored. */

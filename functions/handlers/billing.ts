@@ -7,6 +7,7 @@ import {
   portalRequestSchema,
 } from '#shared/billing';
 import { readSecret } from '../adapters/secrets.ts';
+import { checkRateLimit } from '../domain/ai/rate-limit.ts';
 import {
   BillingError,
   cancelAtPeriodEnd,
@@ -62,6 +63,7 @@ export const handler = apiHandler(
     'POST /api/billing/checkout': async (event) => {
       // Only the plan: a body naming a currency is refused by the strict schema (the host decides it).
       const request = parseBody(checkoutRequestSchema, event.json ?? {});
+      await checkRateLimit(event.caller.sub, 'checkout');
       const settings = await paymentSettings();
       const { url } = await createCheckoutSession(
         createStripeClient(settings.secretKey, { apiBase: settings.apiBase }),
@@ -105,6 +107,7 @@ export const handler = apiHandler(
 
     'POST /api/billing/sync': async ({ caller, json: body }) => {
       parseBody(emptyRequestSchema, body ?? {});
+      await checkRateLimit(caller.sub, 'sync');
       return json(200, { data: await syncSubscription(await stripeClient(), caller.sub) });
     },
 

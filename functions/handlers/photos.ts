@@ -1,3 +1,4 @@
+import { checkRateLimit } from '../domain/ai/rate-limit.ts';
 import { createPhotoUpload, photoUploadSchema, readPhoto } from '../domain/photos.ts';
 import { apiHandler, binary, byRouteKey, json, pathParam } from '../lib/http.ts';
 import { parseBody } from '../lib/validate.ts';
@@ -6,6 +7,7 @@ export const handler = apiHandler(
   byRouteKey({
     'POST /api/photos': async (event) => {
       const request = parseBody(photoUploadSchema, event.json ?? {});
+      await checkRateLimit(event.caller.sub, 'photos');
       return json(200, { data: await createPhotoUpload(event.caller.sub, request) });
     },
     'GET /api/photos/{photoId}': async (event) => {

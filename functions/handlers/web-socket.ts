@@ -1,6 +1,8 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { sendToConnection } from '../adapters/notifier.ts';
-import { redeemTicket, removeConnection, saveConnection } from '../domain/web-socket.ts';
+import { checkRateLimit, windowSecondsLeft } from '../domain/ai/rate-limit.ts';
+import { admitConnection, redeemTicket, removeConnection, userOfConnection } from '../domain/web-socket.ts';
+import { AppError } from '../lib/app-error.ts';
 import { allowedOrigins } from '../lib/config.ts';
 import { logger } from '../lib/logger.ts';
 
@@ -14,7 +16,11 @@ function originAllowed(origin: string | undefined): boolean {
   return origin !== undefined && allowedOrigins().includes(origin);
 }
 
-/** `$connect` needs an allowed Origin and a valid single-use ticket; `$default` answers pings. */
+/**
+ * `$connect` needs an allowed Origin, a valid single-use ticket and a free place among the user's
+ * connections (429 past `MAX_CONNECTIONS_PER_USER`); `$default` answers pings, within the user's message
+ * rate limit (over it, an error frame with WS_RATE_LIMITED and the seconds to wait).
+ */
 export const handler = async (event: WebSocketEvent): Promise<APIGatewayProxyResultV2> => {
   const { routeKey, connectionId } = event.requestContext;
   switch (routeKey) {
@@ -26,13 +32,26 @@ export const handler = async (event: WebSocketEvent): Promise<APIGatewayProxyRes
       }
       const sub = await redeemTicket(event.queryStringParameters?.ticket ?? '');
       if (!sub) return { statusCode: 401 };
-      await saveConnection(sub, connectionId);
+      if (!(await admitConnection(sub, connectionId))) {
+        logger.warn('websocket refused: the user holds the most connections allowed', { sub });
+        return { statusCode: 429 };
+      }
       return { statusCode: 200 };
     }
     case '$disconnect':
       await removeConnection(connectionId);
       return { statusCode: 200 };
     default: {
+      const sub = await userOfConnection(connectionId);
+      if (!sub) return { statusCode: 410 };
+      try {
+        await checkRateLimit(sub, 'wsMessages');
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== 'WS_RATE_LIMITED') throw error;
+        const retryAfter = windowSecondsLeft('wsMessages');
+        await sendToConnection(connectionId, { type: 'error', error: { code: error.code, retryAfter } });
+        return { statusCode: 429 };
+      }
       let type: unknown;
       try {
         type = (JSON.parse(event.body ?? '') as { type?: unknown }).type;

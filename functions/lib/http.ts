@@ -1,7 +1,7 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type AuthLevel, httpRoutes } from '#infra/app-manifest';
-import { IMPERSONATION_HEADER } from '#shared/admin';
+import { IMPERSONATION_HEADER, IMPERSONATION_SESSION_MAX_LENGTH } from '#shared/admin';
 import type { ErrorBody } from '#shared/errors';
 import { can } from '#shared/permissions';
 import { resolveStaffRole } from '#shared/roles';
@@ -12,6 +12,7 @@ import {
   auditTarget,
   beginAudit,
   finishAudit,
+  recordBoundedRefusal,
   recordRefusal,
 } from '../domain/audit.ts';
 import { checkSession } from '../domain/impersonation.ts';
@@ -141,6 +142,15 @@ const requireCaller = (level: AuthLevel): MiddlewareObj<APIGatewayProxyEventV2, 
   before: async (request) => {
     if (level === 'public') return;
     const event = request.event as ApiEvent;
+    // Before anything is read or written (the refusal audit included): no real session is this long.
+    const session = header(event, IMPERSONATION_HEADER);
+    if (session !== undefined && session.length > IMPERSONATION_SESSION_MAX_LENGTH) {
+      throw new AppError('VALIDATION_FAILED', 'The impersonation session header is too long.', {
+        issues: [
+          { path: IMPERSONATION_HEADER, message: `at most ${IMPERSONATION_SESSION_MAX_LENGTH} characters` },
+        ],
+      });
+    }
     const caller = await authenticate(header(event, 'authorization'));
     const profile = await getProfile(caller.sub);
     if (profile?.status !== 'active') {
@@ -153,13 +163,13 @@ const requireCaller = (level: AuthLevel): MiddlewareObj<APIGatewayProxyEventV2, 
     if (level === 'staff') {
       const permission = routePermissions.get(event.routeKey);
       if (!caller.role || !permission || !can(caller.role, permission)) {
-        await recordRefusal(auditRecord(event, actor, event.routeKey), 403);
+        // Bounded: one entry per user per minute with a count, however often it is tried.
+        await recordBoundedRefusal(auditRecord(event, actor, event.routeKey), 403);
         throw new AppError('FORBIDDEN', 'Your role does not allow this.');
       }
       auditContexts.set(event, { actor });
       return;
     }
-    const session = header(event, IMPERSONATION_HEADER);
     if (session === undefined) return;
     await impersonate(event, actor, session);
   },
@@ -177,7 +187,9 @@ async function impersonate(event: ApiEvent, actor: AuditActor, session: string):
     return error;
   };
   if (!can(actor.role, 'users:edit')) {
-    throw await refuse(new AppError('IMPERSONATION_INVALID', 'Your role does not allow impersonation.'));
+    // Only looks like an attempt (a plain user with a header): bounded like a plain user's staff calls.
+    await recordBoundedRefusal(auditRecord(event, actor, action), 403);
+    throw new AppError('IMPERSONATION_INVALID', 'Your role does not allow impersonation.');
   }
   let active: Awaited<ReturnType<typeof checkSession>>;
   try {

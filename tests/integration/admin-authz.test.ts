@@ -160,12 +160,28 @@ describe('the permission matrix over every staff route', () => {
     expect(results.filter((r) => r.allowed).length).toBeGreaterThan(staffRoutes.length);
   });
 
-  it('writes each refusal to the audit log as refused', async () => {
+  it("audits a plain user's refusals once a minute, with their count, not once per request", async () => {
     const entries = await auditEntries();
     const refusedForUser = entries.filter((e) => e.actor === sessions.user.sub && e.outcome === 'refused');
 
-    expect(refusedForUser.length).toBe(staffRoutes.length);
+    // Every staff route was refused within a few seconds: one entry (two if a minute turned over).
+    expect(refusedForUser.length).toBeGreaterThanOrEqual(1);
+    expect(refusedForUser.length).toBeLessThanOrEqual(2);
+    expect(refusedForUser.reduce((sum, e) => sum + Number(e.count), 0)).toBe(staffRoutes.length);
     expect(refusedForUser.every((e) => e.status === 403)).toBe(true);
+  });
+
+  it('a flood of staff calls by a plain user adds to the count, not to the log', async () => {
+    const flooder = await newUser('authz-flooder');
+    const before = (await auditEntries()).length;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => api('GET', '/admin/users', { token: flooder.accessToken })),
+    );
+    expect(answers.every((a) => a.status === 403)).toBe(true);
+    const mine = (await auditEntries()).filter((e) => e.actor === flooder.sub);
+    expect(mine.length).toBeLessThanOrEqual(2);
+    expect(mine.reduce((sum, e) => sum + Number(e.count), 0)).toBe(40);
+    expect((await auditEntries()).length - before).toBeLessThanOrEqual(2);
   });
 });
 

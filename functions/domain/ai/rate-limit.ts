@@ -6,9 +6,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { keys } from '../keys.ts';
 
 /**
- * Per-user rate limits of the AI routes (SECURITY.md): a fixed window counted in the table with one
- * conditional update per call, so every Lambda instance shares it. Paid users are limited too: unlimited
- * uses still must not let one account flood the provider.
+ * Per-user rate limits (SECURITY.md: every cost a user can cause is bounded): a fixed window counted in the
+ * table with one conditional update per call, so every Lambda instance shares it. Paid users are limited
+ * too: unlimited uses still must not let one account flood the provider. The limits outside AI sit far above
+ * what a person does (an import of a whole folder of resumes included) and only stop scripts.
  */
 export const rateLimits = {
   /** Suggestions, assistant messages and tailoring jobs: calls that reach the model. */
@@ -22,6 +23,16 @@ export const rateLimits = {
   matchScore: { max: 60, windowSeconds: 60 },
   /** Analytics events (`POST /api/events`): a batch counts as many calls as it has events. */
   events: { max: MAX_EVENTS_PER_MINUTE, windowSeconds: 60 },
+  /** Resume files to import (`POST /api/uploads`): a minute's burst, and an hour's total. */
+  uploads: { max: 30, windowSeconds: 60 },
+  uploadsHourly: { max: 200, windowSeconds: 3600 },
+  /** Photo upload forms (`POST /api/photos`); the stored photos are capped by count as well. */
+  photos: { max: 30, windowSeconds: 60 },
+  /** Checkout sessions and Stripe reads: each is a call to Stripe. */
+  checkout: { max: 20, windowSeconds: 60 },
+  sync: { max: 20, windowSeconds: 60 },
+  /** WebSocket messages of one user, all connections together (the app sends a ping every few minutes). */
+  wsMessages: { max: 60, windowSeconds: 60 },
 } as const;
 
 export type RateBucket = keyof typeof rateLimits;
@@ -31,6 +42,12 @@ const limitedCode: Record<RateBucket, ErrorCode> = {
   importRefine: 'AI_RATE_LIMITED',
   matchScore: 'AI_RATE_LIMITED',
   events: 'EVENTS_RATE_LIMITED',
+  uploads: 'UPLOAD_RATE_LIMITED',
+  uploadsHourly: 'UPLOAD_RATE_LIMITED',
+  photos: 'PHOTO_RATE_LIMITED',
+  checkout: 'BILLING_RATE_LIMITED',
+  sync: 'BILLING_RATE_LIMITED',
+  wsMessages: 'WS_RATE_LIMITED',
 };
 
 /** Seconds until the window counting a call at `nowMs` closes (a Retry-After value, at least 1). */
@@ -41,7 +58,7 @@ export function windowSecondsLeft(bucket: RateBucket, nowMs = Date.now()): numbe
 
 /**
  * Count `count` calls in the current window, or throw the bucket's rate-limit error (counting nothing) when
- * they do not all fit.
+ * they do not all fit. The error carries the window's end as `resetAt`: the answer's Retry-After.
  */
 export async function checkRateLimit(
   sub: string,
@@ -51,8 +68,9 @@ export async function checkRateLimit(
 ): Promise<void> {
   const { max, windowSeconds } = rateLimits[bucket];
   const window = Math.floor(nowMs / 1000 / windowSeconds);
+  const resetAt = new Date((window + 1) * windowSeconds * 1000);
   const refused = (cause?: unknown) =>
-    new AppError(limitedCode[bucket], `At most ${max} calls every ${windowSeconds} s.`, { cause });
+    new AppError(limitedCode[bucket], `At most ${max} calls every ${windowSeconds} s.`, { cause, resetAt });
   // More than a whole window would pass the condition on a fresh window item.
   if (count > max) throw refused();
   try {
@@ -76,4 +94,9 @@ export async function checkRateLimit(
     }
     throw error;
   }
+}
+
+/** Count one call in each of `buckets`, in order; the first that is full refuses it. */
+export async function checkRateLimits(sub: string, buckets: readonly RateBucket[], nowMs = Date.now()) {
+  for (const bucket of buckets) await checkRateLimit(sub, bucket, nowMs);
 }

@@ -283,6 +283,47 @@ describe('admin user detail and flags', () => {
     expect(text()).toContain('Pagamento contestado');
   });
 
+  it('shows a bounded refusal once with its count, and the dispute by stripe with its label, in both languages', async () => {
+    const month = new Date().toISOString().slice(0, 7);
+    const at = new Date().toISOString();
+    const entries = [
+      {
+        id: 'refused-u-ana-1',
+        at,
+        actor: 'u-ana',
+        actorEmail: 'ana@example.com',
+        actorRole: null,
+        action: 'GET /api/admin/users',
+        target: {},
+        outcome: 'refused',
+        status: 403,
+        count: 7,
+      },
+      {
+        id: 'e2',
+        at,
+        actor: 'stripe',
+        actorEmail: null,
+        actorRole: null,
+        action: 'STRIPE charge.dispute.created',
+        target: { userId: 'u-demo' },
+        outcome: 'succeeded',
+        status: 200,
+      },
+    ];
+    answers[`GET /admin/audit?month=${month}`] = {
+      status: 200,
+      body: { data: { entries, nextCursor: null } },
+    };
+    await mount('/admin/audit');
+    expect(text()).toContain('refused 7 times this minute');
+    expect(text()).toContain('Payment disputed (Stripe): access ended');
+    await act(async () => {
+      await i18next.changeLanguage('pt-BR');
+    });
+    expect(text()).toContain('recusado 7 vezes neste minuto');
+  });
+
   it('turns a flag on through its switch', async () => {
     answers['GET /admin/flags'] = { status: 200, body: { data: [{ name: 'coverLetter', enabled: false }] } };
     answers['PUT /admin/flags/coverLetter'] = {

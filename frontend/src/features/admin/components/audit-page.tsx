@@ -190,6 +190,9 @@ function AuditRow({
           {entry.impersonationId ? (
             <span className="muted admin-small"> · {t('admin.audit.impersonating')}</span>
           ) : null}
+          {entry.count && entry.count > 1 ? (
+            <span className="muted admin-small"> · {t('admin.audit.count', { count: entry.count })}</span>
+          ) : null}
         </div>
       </td>
       <td data-label={t('admin.audit.columns.target')} className="admin-break">
