@@ -122,7 +122,10 @@ export const importErrorCodes = [
   'IMPORT_INVALID_JSON_RESUME',
   /** Parsing took longer than IMPORT_PARSE_TIMEOUT_MS. */
   'IMPORT_TIMEOUT',
-  /** Reading it needs more than we allow: a PDF whose streams decode past IMPORT_MAX_DECODED_BYTES. */
+  /**
+   * Reading it needs more than we allow: a PDF whose streams decode past IMPORT_MAX_DECODED_BYTES, or an
+   * import whose worker was stopped (out of memory or time) before it could answer.
+   */
   'IMPORT_TOO_COMPLEX',
   /** Anything else. */
   'IMPORT_FAILED',

@@ -51,9 +51,25 @@ function jobKey(sub: string, jobId: string) {
 
 const expiry = (now: Date) => Math.floor(now.getTime() / 1000) + JOB_TTL_SECONDS;
 
+/**
+ * A worker's attempt at a job, kept on the job item while it runs: which receive of the message began it
+ * and when. The worker removes it when the attempt gives up for a retry; one left behind when the message
+ * comes back means the function running it was stopped (out of memory, out of time) before it could say.
+ */
+export interface JobAttempt {
+  receive: number;
+  startedAt: string;
+}
+
 function toJob(item: Record<string, unknown>): Job {
-  const { ttl: _ttl, ...rest } = stripKeys(item);
+  const { ttl: _ttl, attempt: _attempt, ...rest } = stripKeys(item);
   return jobSchema.parse(rest);
+}
+
+function attemptOf(item: Record<string, unknown>): JobAttempt | undefined {
+  const attempt = item.attempt as Partial<JobAttempt> | undefined;
+  if (typeof attempt?.receive !== 'number' || typeof attempt.startedAt !== 'string') return undefined;
+  return { receive: attempt.receive, startedAt: attempt.startedAt };
 }
 
 /** A new queued job of `type` owned by `sub`. */
@@ -73,11 +89,59 @@ export async function createJob(sub: string, type: JobType, now = new Date()): P
 
 /** The caller's job; a missing job and someone else's are the same 404. */
 export async function getJob(sub: string, jobId: string): Promise<Job> {
+  return (await readJob(sub, jobId)).job;
+}
+
+/** The job and, for its worker, the attempt that began on it and has not ended (see JobAttempt). */
+export async function readJob(sub: string, jobId: string): Promise<{ job: Job; attempt?: JobAttempt }> {
   const { Item } = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: jobKey(sub, jobId), ConsistentRead: true }),
   );
   if (!Item) throw notFound();
-  return toJob(Item);
+  const attempt = attemptOf(Item);
+  return attempt ? { job: toJob(Item), attempt } : { job: toJob(Item) };
+}
+
+/**
+ * Record that the worker begins an attempt on the `receive`-th delivery of the job's message; a finished
+ * job is refused with JobFinishedError.
+ */
+export async function beginAttempt(
+  sub: string,
+  jobId: string,
+  receive: number,
+  now = new Date(),
+): Promise<void> {
+  const attempt: JobAttempt = { receive, startedAt: now.toISOString() };
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: jobKey(sub, jobId),
+        UpdateExpression: 'SET #attempt = :attempt',
+        ConditionExpression: 'attribute_exists(pk) AND #status IN (:queued, :running)',
+        ExpressionAttributeNames: { '#attempt': 'attempt', '#status': 'status' },
+        ExpressionAttributeValues: { ':attempt': attempt, ':queued': 'queued', ':running': 'running' },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const current = await getJob(sub, jobId);
+    throw new JobFinishedError(jobId, current.status);
+  }
+}
+
+/** The attempt ended without finishing the job (its message will be delivered again). */
+export async function endAttempt(sub: string, jobId: string): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: jobKey(sub, jobId),
+      UpdateExpression: 'REMOVE #attempt',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#attempt': 'attempt' },
+    }),
+  );
 }
 
 /**

@@ -8,5 +8,7 @@ export const handler = jobWorker({
   schema: importMessageSchema,
   ignore: isIgnoredImportEvent,
   failureCode: 'IMPORT_FAILED',
+  // A delivery whose function was stopped (out of memory or time) parsed a file too costly to read.
+  stoppedCode: 'IMPORT_TOO_COMPLEX',
   work: (message) => counted('imports', runImport(message)),
 });

@@ -18,6 +18,8 @@ class FakeJobFinishedError extends Error {
 }
 
 const store = new Map<string, Job>();
+/** The attempt each job's item holds (jobs.ts keeps it beside the job). */
+const attempts = new Map<string, { receive: number; startedAt: string }>();
 const at = '2026-11-23T10:00:00.000Z';
 const finished = (status: JobStatus) => status === 'succeeded' || status === 'failed';
 
@@ -28,6 +30,19 @@ const getJob = jest.fn(async (_sub: string, jobId: string) => {
     throw new AppError('JOB_NOT_FOUND', 'Job not found.');
   }
   return job;
+});
+const readJob = jest.fn(async (sub: string, jobId: string) => {
+  const job = await getJob(sub, jobId);
+  const attempt = attempts.get(jobId);
+  return attempt ? { job, attempt } : { job };
+});
+const beginAttempt = jest.fn(async (_sub: string, jobId: string, receive: number) => {
+  const job = store.get(jobId);
+  if (job && finished(job.status)) throw new FakeJobFinishedError(jobId, job.status);
+  attempts.set(jobId, { receive, startedAt: at });
+});
+const endAttempt = jest.fn(async (_sub: string, jobId: string) => {
+  attempts.delete(jobId);
 });
 const update = (jobId: string, patch: Partial<Job>) => {
   const job = store.get(jobId);
@@ -46,6 +61,9 @@ const failJob = jest.fn(async (_sub: string, jobId: string, errorCode: string) =
 
 jest.unstable_mockModule('../domain/jobs.ts', () => ({
   getJob,
+  readJob,
+  beginAttempt,
+  endAttempt,
   finishJob,
   failJob,
   JobFinishedError: FakeJobFinishedError,
@@ -75,6 +93,7 @@ const message = (jobId: string) => ({ jobId, sub: 'u1', resumeId: 'r1' });
 
 beforeEach(() => {
   store.clear();
+  attempts.clear();
   jest.clearAllMocks();
 });
 
@@ -145,6 +164,40 @@ describe('jobWorker', () => {
     expect(store.get('j2')).toMatchObject({ status: 'failed', errorCode: 'PDF_TOO_LARGE' });
     expect(store.get('j3')).toMatchObject({ status: 'failed', errorCode: 'PRO_REQUIRED' });
     expect(work.mock.calls.map(([, context]) => context.lastReceive)).toEqual([true, true, true]);
+  });
+
+  it('fails a job whose earlier delivery was stopped mid-work (killed) with the stopped code, without working again', async () => {
+    const stopping = jobWorker({
+      queue: 'pdf-render',
+      schema,
+      failureCode: 'PDF_RENDER_FAILED',
+      stoppedCode: 'PDF_TOO_LARGE',
+      work,
+    });
+    seed('j1');
+    // The first delivery's work never returns: its function is killed (out of memory) and says nothing.
+    work.mockImplementationOnce(() => new Promise(() => undefined));
+    void stopping(event(record(message('j1'), 1, 'm1')));
+    await new Promise((resolve) => setImmediate(resolve));
+
+    const response = await stopping(event(record(message('j1'), 2, 'm1')));
+
+    expect(response.batchItemFailures).toEqual([]);
+    expect(store.get('j1')).toMatchObject({ status: 'failed', errorCode: 'PDF_TOO_LARGE' });
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs again after an attempt that failed and said so: only a silent attempt is a stopped one', async () => {
+    seed('j1');
+    work.mockRejectedValueOnce(new Error('DynamoDB throttled')).mockResolvedValueOnce('ok');
+
+    const first = await handler(event(record(message('j1'), 1, 'm1')));
+    const second = await handler(event(record(message('j1'), 2, 'm1')));
+
+    expect(first.batchItemFailures).toEqual([{ itemIdentifier: 'm1' }]);
+    expect(second.batchItemFailures).toEqual([]);
+    expect(store.get('j1')).toMatchObject({ status: 'succeeded', result: 'ok' });
+    expect(work).toHaveBeenCalledTimes(2);
   });
 
   it('retries when even marking the job failed fails, so the user still sees the end later', async () => {

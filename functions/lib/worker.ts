@@ -2,7 +2,7 @@ import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { z } from 'zod';
 import { queues } from '#infra/app-manifest';
 import { type Job, type JobType, jobErrorCodeSchema } from '#shared/jobs';
-import { failJob, finishJob, getJob, JobFinishedError } from '../domain/jobs.ts';
+import { beginAttempt, endAttempt, failJob, finishJob, JobFinishedError, readJob } from '../domain/jobs.ts';
 import { AppError } from './app-error.ts';
 import { logger } from './logger.ts';
 
@@ -45,6 +45,12 @@ export interface WorkerOptions<M extends JobMessage> {
   /** The code a job fails with when the work throws anything without a code of its own. */
   failureCode: string;
   /**
+   * The code a job fails with when an earlier delivery's attempt never ended: the function running it was
+   * stopped (out of memory or time), and running the same work again would only be stopped again.
+   * Defaults to `failureCode`.
+   */
+  stoppedCode?: string;
+  /**
    * Messages to acknowledge and drop without a job (e.g. S3's `s3:TestEvent` on a queue fed by bucket
    * events); checked before the schema.
    */
@@ -71,6 +77,7 @@ export function jobWorker<M extends JobMessage>(options: WorkerOptions<M>) {
   if (!queue) throw new Error(`No queue ${options.queue} in the manifest.`);
   const { maxReceiveCount } = queue;
   const failureCode = jobErrorCodeSchema.parse(options.failureCode);
+  const stoppedCode = jobErrorCodeSchema.parse(options.stoppedCode ?? options.failureCode);
 
   async function processRecord(record: SQSRecord): Promise<Outcome> {
     let body: unknown;
@@ -102,12 +109,24 @@ export function jobWorker<M extends JobMessage>(options: WorkerOptions<M>) {
     const message = parsed.data;
     const log = { queue: options.queue, jobId: message.jobId, messageId: record.messageId, receiveCount };
 
+    let begun = false;
     try {
-      const job = await getJob(message.sub, message.jobId);
+      const { job, attempt } = await readJob(message.sub, message.jobId);
       if (job.status === 'succeeded' || job.status === 'failed') {
         logger.info('job already finished; redelivery skipped', { ...log, status: job.status });
         return 'done';
       }
+      if (attempt && attempt.receive < receiveCount) {
+        // An earlier delivery began and neither finished nor gave up: its function was stopped mid-work.
+        logger.error('job attempt never ended (its worker was stopped); the job fails', {
+          ...log,
+          code: stoppedCode,
+          attempt,
+        });
+        return (await failQuietly(message, stoppedCode, record.messageId)) ? 'done' : 'retry';
+      }
+      await beginAttempt(message.sub, message.jobId, receiveCount);
+      begun = true;
       const result = await options.work(message, { job, receiveCount, lastReceive });
       await finishJob(message.sub, message.jobId, result);
       return 'done';
@@ -124,6 +143,12 @@ export function jobWorker<M extends JobMessage>(options: WorkerOptions<M>) {
       const permanent = error instanceof JobError && error.permanent;
       if (!lastReceive && !permanent) {
         logger.warn('job attempt failed; SQS will deliver it again', { ...log, error: error as Error });
+        // The attempt ended here, so the next delivery tries again rather than taking it for a stopped one.
+        if (begun) {
+          await endAttempt(message.sub, message.jobId).catch((cause: unknown) =>
+            logger.error('could not end the job attempt', { ...log, error: cause as Error }),
+          );
+        }
         return 'retry';
       }
       const code = codeOf(error, failureCode);

@@ -2,7 +2,16 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { WebSocket } from 'ws';
 import { documentClient } from '../../functions/adapters/dynamo.ts';
-import { createJob, failJob, finishJob, JobFinishedError, startStep } from '../../functions/domain/jobs.ts';
+import {
+  beginAttempt,
+  createJob,
+  endAttempt,
+  failJob,
+  finishJob,
+  JobFinishedError,
+  readJob,
+  startStep,
+} from '../../functions/domain/jobs.ts';
 import { env } from '../../infra/app-manifest.ts';
 import { api, db, info, newUser, type Session } from './support/client.ts';
 
@@ -105,6 +114,26 @@ describe('job writes in DynamoDB', () => {
     expect(Item?.ttl).toBeLessThanOrEqual(Date.now() / 1000 + week);
     expect(Item).toMatchObject({ entity: 'Job', status: 'queued', type: 'tailoring' });
     await expect(startStep(bruno.sub, job.id, 'finalizing')).rejects.toMatchObject({ code: 'JOB_NOT_FOUND' });
+  });
+
+  it("keep a worker's unended attempt for the worker only, and refuse one on a finished job", async () => {
+    const job = await createJob(ana.sub, 'import');
+    await beginAttempt(ana.sub, job.id, 1, new Date('2026-11-23T10:00:00.000Z'));
+    await startStep(ana.sub, job.id, 'parsing');
+
+    const begun = await readJob(ana.sub, job.id);
+    const seen = await getJob(ana, job.id);
+    await endAttempt(ana.sub, job.id);
+    const ended = await readJob(ana.sub, job.id);
+    await failJob(ana.sub, job.id, 'IMPORT_TOO_COMPLEX');
+
+    expect(begun.attempt).toEqual({ receive: 1, startedAt: '2026-11-23T10:00:00.000Z' });
+    expect(begun.job.status).toBe('running');
+    // The owner's view has no worker bookkeeping.
+    expect(seen.status).toBe(200);
+    expect(seen.body.data.attempt).toBeUndefined();
+    expect(ended.attempt).toBeUndefined();
+    await expect(beginAttempt(ana.sub, job.id, 2)).rejects.toBeInstanceOf(JobFinishedError);
   });
 });
 
