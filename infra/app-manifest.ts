@@ -104,6 +104,12 @@ export interface QueueDef {
   batchSize: number;
   maxReceiveCount: number;
   visibilityTimeoutSeconds: number;
+  /**
+   * Most concurrent runs the event source mapping starts (Lambda's ScalingConfig, at least 2): at or below
+   * the consumer's reserved concurrency, so Lambda is never throttled into handing messages back to SQS,
+   * each hand-back a receive towards the DLQ.
+   */
+  maxConcurrency?: number;
 }
 
 export interface StreamConsumerDef {
@@ -246,6 +252,9 @@ export const functions = {
     // IMPORT_OCR_TIMEOUT_MS (60 s), hence the longer timeout.
     memoryMb: 1536,
     timeoutSeconds: 90,
+    // At most this many 1.5 GB imports at once, whatever a burst of uploads (or of hostile files) asks: the
+    // rest wait in the queue (its maxConcurrency matches).
+    reservedConcurrency: 5,
     // tesseract.js starts its OCR worker from its own script file and loads its wasm core (tesseract.js-core,
     // its dependency) and the language data from disk: installed next to the bundle, not bundled.
     nodeModules: ['tesseract.js', '@tesseract.js-data/eng', '@tesseract.js-data/por'],
@@ -458,6 +467,8 @@ export const queues: readonly QueueDef[] = [
     maxReceiveCount: 3,
     // Six times the worker's timeout (AWS's advice for SQS event sources; a manifest test checks it).
     visibilityTimeoutSeconds: 540,
+    // The import worker's reserved concurrency.
+    maxConcurrency: 5,
   },
   {
     name: 'tailoring',

@@ -53,6 +53,7 @@ export class JobQueue extends Construct {
       new SqsEventSource(this.queue, {
         batchSize: this.definition.batchSize,
         reportBatchItemFailures: true,
+        ...(this.definition.maxConcurrency ? { maxConcurrency: this.definition.maxConcurrency } : {}),
       }),
     );
   }

@@ -205,6 +205,23 @@ describe('job queues', () => {
     },
   );
 
+  test('the import worker has a reserved concurrency, and its queue asks Lambda for no more than that', () => {
+    const reserved = functions.importWorker.reservedConcurrency;
+    const importQueue = queues.find((q) => q.name === 'import');
+
+    const worker = resources('AWS::Lambda::Function')[functionId(template, 'importWorker')];
+
+    expect(reserved).toBeGreaterThanOrEqual(2);
+    expect(worker?.Properties.ReservedConcurrentExecutions).toBe(reserved);
+    // Lambda throttled by its reserved concurrency would return messages to SQS, each return a receive
+    // towards the DLQ: the mapping's own ceiling keeps the poller below it.
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [queueIds('import').queueId, 'Arn'] },
+      ScalingConfig: { MaximumConcurrency: importQueue?.maxConcurrency },
+    });
+    expect(importQueue?.maxConcurrency).toBeLessThanOrEqual(reserved ?? 0);
+  });
+
   test('every queue consumer and stream consumer has its event source mapping, and nothing else does', () => {
     const consumed = queues.filter((q) => q.consumer);
     template.resourceCountIs('AWS::Lambda::EventSourceMapping', consumed.length + streamConsumers.length);
