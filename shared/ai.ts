@@ -145,6 +145,8 @@ export const tailoringScoreSchema = z.strictObject({
   after: z.number().int().min(0).max(100),
   matched: z.array(matchKeywordSchema),
   missing: z.array(matchKeywordSchema),
+  /** Sentences of the job description ignored as instructions to an AI (absent in results made before). */
+  ignoredSentences: z.number().int().min(0).optional(),
 });
 
 /** The tailoring job's result. */

@@ -118,7 +118,13 @@ async function tailor(message: TailoringMessage): Promise<TailoringResult> {
     revision: resume.revision,
     jobDescription: message.jobDescription,
     changes,
-    score: { before: before.score, after: after.score, matched: after.matched, missing: after.missing },
+    score: {
+      before: before.score,
+      after: after.score,
+      matched: after.matched,
+      missing: after.missing,
+      ignoredSentences: analysis.ignoredSentences ?? 0,
+    },
     dropped: dropped.length,
   });
 }

@@ -1,17 +1,18 @@
 import { useDeferredValue, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JOB_DESCRIPTION_MAX_CHARS } from '#shared/ai';
+import { JOB_DESCRIPTION_MAX_CHARS, type MatchScore } from '#shared/ai';
 import type { ResumeContent } from '#shared/resume';
 import { matchScore } from '../lib/engine.ts';
 import { jobDescriptionStatus } from '../lib/job-description.ts';
+import { IgnoredSentences } from './ignored-sentences.tsx';
 
 /** The score the resume already has against the text typed so far (plain local code: no request). */
-function useLiveScore(resume: ResumeContent | undefined, text: string): number | null {
+function useLiveScore(resume: ResumeContent | undefined, text: string): MatchScore | null {
   const deferred = useDeferredValue(text);
   return useMemo(() => {
     if (!resume || jobDescriptionStatus(deferred).kind !== 'ok') return null;
     try {
-      return matchScore(resume, deferred).score;
+      return matchScore(resume, deferred);
     } catch {
       return null;
     }
@@ -20,7 +21,8 @@ function useLiveScore(resume: ResumeContent | undefined, text: string): number |
 
 /**
  * Step 2: the job description, with how many more characters it needs (never the minimum itself) and,
- * once it is long enough, the resume's match score as it stands.
+ * once it is long enough, the resume's match score as it stands and how many of its sentences were ignored
+ * as instructions to an AI.
  */
 export function JobDescriptionField({
   value,
@@ -65,9 +67,12 @@ export function JobDescriptionField({
       </p>
       {score !== null ? (
         <p className="ai-jd__score">
-          <strong>{t('ai.tailoring.describe.preview', { score })}</strong>
+          <strong>{t('ai.tailoring.describe.preview', { score: score.score })}</strong>
           <span className="muted">{t('ai.tailoring.describe.previewHint')}</span>
         </p>
+      ) : null}
+      {score !== null && score.ignoredSentences > 0 ? (
+        <IgnoredSentences count={score.ignoredSentences} />
       ) : null}
     </div>
   );

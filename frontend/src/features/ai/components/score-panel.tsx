@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MatchKeyword } from '#shared/ai';
 import type { ProjectedScore } from '../lib/review.ts';
+import { IgnoredSentences } from './ignored-sentences.tsx';
 
 function Keywords({ keywords, kind }: { keywords: readonly MatchKeyword[]; kind: 'matched' | 'missing' }) {
   const { t } = useTranslation();
@@ -66,6 +67,7 @@ export function ScorePanel({ score }: { score: ProjectedScore }) {
       {score.best > score.after ? (
         <p className="muted">{t('ai.tailoring.review.best', { score: score.best })}</p>
       ) : null}
+      {score.ignoredSentences > 0 ? <IgnoredSentences count={score.ignoredSentences} /> : null}
       <div className="ai-score__keywords">
         <div>
           <h4>{t('ai.tailoring.review.matched')}</h4>

@@ -38,6 +38,7 @@ function useProjectedScore(
       best: result.score.after,
       matched: result.score.matched,
       missing: result.score.missing,
+      ignoredSentences: result.score.ignoredSentences ?? 0,
     };
     if (!resume) return fallback;
     try {

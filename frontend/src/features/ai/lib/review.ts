@@ -66,6 +66,8 @@ export interface ProjectedScore {
   best: number;
   matched: MatchKeyword[];
   missing: MatchKeyword[];
+  /** Sentences of the job description left out as instructions to an AI (the user is told). */
+  ignoredSentences: number;
 }
 
 /**
@@ -86,6 +88,7 @@ export function projectedScore(
     best: result.score.after,
     matched: now.matched,
     missing: now.missing,
+    ignoredSentences: now.ignoredSentences,
   };
 }
 
