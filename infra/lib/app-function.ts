@@ -5,7 +5,7 @@ import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-clo
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { type IRole, Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -22,8 +22,10 @@ import {
   queueUrlEnv,
   type SecretName,
   secretIdEnv,
+  table as tableDef,
 } from '#infra/app-manifest';
 import { secretSettingsEnv } from '#infra/manifest-rules';
+import { acknowledge, arnOf, refOf } from './acknowledge.ts';
 
 /**
  * The bundle is ESM; some CommonJS dependencies still call `require` for Node built-ins, which esbuild can
@@ -31,6 +33,22 @@ import { secretSettingsEnv } from '#infra/manifest-rules';
  */
 const esmRequireBanner =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+/** CDK's read grant (grantReadData) without the stream calls, which the table's ARN never serves. */
+const tableReadActions = [
+  'dynamodb:BatchGetItem',
+  'dynamodb:GetItem',
+  'dynamodb:Query',
+  'dynamodb:Scan',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+];
+const tableWriteActions = [
+  'dynamodb:BatchWriteItem',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+];
 
 export interface AppFunctionProps {
   /** Manifest key, e.g. `wsTicket`. */
@@ -51,6 +69,8 @@ export class AppFunction extends Construct {
   readonly name: string;
   readonly definition: FunctionDef;
   readonly fn: NodejsFunction;
+  /** Its execution role: writes to its own log group and X-Ray, plus what the grant helpers add. */
+  readonly role: IRole;
   /** The esbuild options used; kept because the synthesized template does not show them. */
   readonly bundling: BundlingOptions;
 
@@ -63,6 +83,13 @@ export class AppFunction extends Construct {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: props.retainLogs ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
+    // Not AWSLambdaBasicExecutionRole (logs:CreateLogGroup and writes to every log group of the account):
+    // the function writes to its own group only.
+    this.role = new Role(this, 'ServiceRole', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role of the ${props.name} function`,
+    });
+    logGroup.grantWrite(this.role);
 
     const definition = props.definition;
     this.bundling = {
@@ -89,6 +116,7 @@ export class AppFunction extends Construct {
       memorySize: props.definition.memoryMb,
       timeout: Duration.seconds(props.definition.timeoutSeconds),
       tracing: Tracing.ACTIVE,
+      role: this.role,
       logGroup,
       environment: {
         ...props.environment,
@@ -103,12 +131,32 @@ export class AppFunction extends Construct {
         ? { reservedConcurrentExecutions: definition.reservedConcurrency }
         : {}),
     });
+    acknowledge(
+      this.role,
+      'X-Ray tracing (Tracing.ACTIVE): xray:PutTraceSegments and xray:PutTelemetryRecords take no resource, only *.',
+      'AwsSolutions-IAM5[Resource::*]',
+    );
+    acknowledge(
+      this.fn,
+      'Nothing invokes it asynchronously, the only case a Lambda DLQ catches: API Gateway and Cognito call it synchronously, and queues and the table stream reach it through event source mappings whose failures go to the queue’s own DLQ or the stream failure queue.',
+      'Serverless-LambdaDLQ',
+    );
   }
 
-  /** Read or read-write on the table (and its indexes); sets TABLE_NAME. */
+  /**
+   * Read or read-write items of the table and of each manifest index, named one by one (CDK's table grants
+   * name `index/*`); DescribeTable for the health check. Sets TABLE_NAME.
+   */
   grantTable(table: ITable, level: 'read' | 'readWrite'): void {
-    if (level === 'readWrite') table.grantReadWriteData(this.fn);
-    else table.grantReadData(this.fn);
+    this.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: [...tableReadActions, ...(level === 'readWrite' ? tableWriteActions : [])],
+        resources: [
+          table.tableArn,
+          ...tableDef.indexes.map((index) => `${table.tableArn}/index/${index.name}`),
+        ],
+      }),
+    );
     this.fn.addEnvironment(env.tableName, table.tableName);
   }
 
@@ -197,16 +245,36 @@ export class AppFunction extends Construct {
     );
   }
 
-  /** Read, write and delete objects of a bucket, naming it in the given environment variable. */
+  /**
+   * Read, write (and sign presigned POSTs and GETs for), delete and list objects of a bucket, the calls
+   * functions/adapters/s3.ts makes and nothing else; sets the given environment variable to its name.
+   */
   grantBucket(bucket: IBucket, variable: string): void {
-    bucket.grantReadWrite(this.fn);
-    bucket.grantDelete(this.fn);
+    this.fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
+    );
+    this.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+        resources: [bucket.arnForObjects('*')],
+      }),
+    );
+    acknowledge(
+      this.role,
+      'Object keys are made at run time, under each user’s prefix (users/{sub}/, photos/{sub}/): only the bucket is fixed.',
+      `AwsSolutions-IAM5[Resource::${arnOf(bucket)}/*]`,
+    );
     this.fn.addEnvironment(variable, bucket.bucketName);
   }
 
   /** PostToConnection and friends on the WebSocket stage; sets WS_MANAGEMENT_ENDPOINT to its callback URL. */
   grantWebSocketManage(stage: WebSocketStage): void {
     stage.grantManagementApiAccess(this.fn);
+    acknowledge(
+      this.role,
+      'Connection ids exist only once a browser connects, so the grant names this API’s stage and @connections/* (any method: POST pushes a message, DELETE closes a connection).',
+      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:${refOf(stage.api)}/${stage.stageName}/*/@connections/*]`,
+    );
     this.fn.addEnvironment(env.webSocketEndpoint, stage.callbackUrl);
   }
 

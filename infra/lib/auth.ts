@@ -19,6 +19,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import type { CognitoTrigger } from '#infra/app-manifest';
 import { passwordMinLength } from '#shared/password-policy';
+import { acknowledge } from './acknowledge.ts';
 import { pascalCase } from './names.ts';
 
 /** Staff roles; precedence decides which group's role wins when a user is in several. */
@@ -152,6 +153,21 @@ export class Auth extends Construct {
       deletionProtection: options.retain === true,
       removalPolicy: options.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
+    acknowledge(
+      this.userPool,
+      'OWASP ASVS 5.0 asks for length (at least 8) and no composition rules; the forms also refuse common passwords (shared/password-policy.ts).',
+      'AwsSolutions-COG1',
+    );
+    acknowledge(
+      this.userPool,
+      'The product has no MFA enrolment or challenge screens (the spec has none), so an MFA setting would be one nobody can use.',
+      'AwsSolutions-COG2',
+    );
+    acknowledge(
+      this.userPool,
+      'Essentials plan: threat protection (Plus) is billed per monthly active user. Abuse is bounded by the API’s own limits, and disabled users are refused on every request.',
+      'AwsSolutions-COG8',
+    );
 
     const providers: UserPoolClientIdentityProvider[] = [UserPoolClientIdentityProvider.COGNITO];
     const providerConstructs: Construct[] = [];

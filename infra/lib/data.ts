@@ -1,12 +1,36 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Aws, Duration, Fn, RemovalPolicy, type Stack } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { table } from '#infra/app-manifest';
+import { acknowledge, NO_ACCESS_LOGS } from './acknowledge.ts';
+
+/**
+ * The uploads bucket's name, `{stack name}-uploads-{12 hex digits of the stack id}`: fixed at synth time up
+ * to the stack id, so the CSP can name the bucket's origin without referencing the bucket (whose CORS names
+ * the distribution that carries the CSP: a cycle). The stack id makes it unique per stack, also against a
+ * retained bucket of a deleted stack of the same name.
+ */
+export function uploadsBucketName(stack: Stack): string {
+  const stackId = Fn.select(4, Fn.split('-', Fn.select(2, Fn.split('/', Aws.STACK_ID))));
+  const prefix = stack.stackName
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-')
+    .slice(0, 42)
+    .replace(/-+$/, '');
+  return `${prefix}-uploads-${stackId}`;
+}
+
+/** The origin the browser POSTs uploads to (the SDK's presigned POSTs use the regional virtual-host name). */
+export function bucketOrigin(stack: Stack, bucketName: string): string {
+  return `https://${bucketName}.s3.${stack.region}.${stack.urlSuffix}`;
+}
 
 export interface DataProps {
   /** Browser origins (https://...) allowed to POST uploads and GET exports from a browser. */
   allowedOrigins: string[];
+  /** The uploads bucket's name (`uploadsBucketName`), which the CSP names too. */
+  uploadsBucketName: string;
   uploadsExpiry?: Duration;
   exportsExpiry?: Duration;
   /**
@@ -49,6 +73,7 @@ export class Data extends Construct {
     this.uploads = this.userFilesBucket(
       props.retain,
       'Uploads',
+      props.uploadsBucketName,
       props.allowedOrigins,
       [HttpMethods.POST],
       props.uploadsExpiry ?? Duration.days(7),
@@ -57,6 +82,7 @@ export class Data extends Construct {
     this.exports = this.userFilesBucket(
       props.retain,
       'Exports',
+      undefined,
       props.allowedOrigins,
       [HttpMethods.GET, HttpMethods.HEAD],
       props.exportsExpiry ?? Duration.days(1),
@@ -66,12 +92,14 @@ export class Data extends Construct {
   private userFilesBucket(
     retain: boolean,
     id: string,
+    bucketName: string | undefined,
     origins: string[],
     methods: HttpMethods[],
     expiry: Duration,
     expiringPrefix?: string,
   ): Bucket {
-    return new Bucket(this, id, {
+    const bucket = new Bucket(this, id, {
+      ...(bucketName ? { bucketName } : {}),
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
@@ -94,5 +122,7 @@ export class Data extends Construct {
           ]
         : [{ expiration: expiry, abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     });
+    acknowledge(bucket, NO_ACCESS_LOGS, 'AwsSolutions-S1');
+    return bucket;
   }
 }

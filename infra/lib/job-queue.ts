@@ -7,6 +7,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { QueueDef } from '#infra/app-manifest';
+import { acknowledge } from './acknowledge.ts';
 
 export interface JobQueueProps {
   definition: QueueDef;
@@ -29,6 +30,7 @@ export class JobQueue extends Construct {
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
+    acknowledgeDeadLetterQueue(this.deadLetterQueue);
     this.queue = new Queue(this, 'Queue', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
@@ -49,6 +51,7 @@ export class JobQueue extends Construct {
 
   /** Lambda polls the queue; workers answer with partial batch failures so one bad job does not retry the rest. */
   addConsumer(fn: IFunction): void {
+    const before = new Set(fn.node.children);
     fn.addEventSource(
       new SqsEventSource(this.queue, {
         batchSize: this.definition.batchSize,
@@ -56,5 +59,21 @@ export class JobQueue extends Construct {
         ...(this.definition.maxConcurrency ? { maxConcurrency: this.definition.maxConcurrency } : {}),
       }),
     );
+    for (const mapping of fn.node.children.filter((child) => !before.has(child))) {
+      acknowledge(
+        mapping,
+        'An SQS source: a message that keeps failing goes to the queue’s own dead-letter queue (redrive policy, maxReceiveCount); Lambda takes an on-failure destination only for streams and Kafka.',
+        'Serverless-LambdaEventSourceMappingDestination',
+      );
+    }
   }
+}
+
+/** A dead-letter queue needs no dead-letter queue of its own (cdk-nag Serverless-SQSRedrivePolicy). */
+export function acknowledgeDeadLetterQueue(queue: Queue): void {
+  acknowledge(
+    queue,
+    'This is a dead-letter queue: failed messages stay here 14 days for inspection and redrive; a DLQ of its own would only move them.',
+    'Serverless-SQSRedrivePolicy',
+  );
 }

@@ -34,17 +34,18 @@ import {
   streamConsumers,
   webSocketRoutes,
 } from '#infra/app-manifest';
+import { acknowledge, stackSingleton } from './acknowledge.ts';
 import { Api } from './api.ts';
 import { AppFunction } from './app-function.ts';
 import { Auth, mailFromHeader, type SesMailConfig, type SocialSignInConfig } from './auth.ts';
-import { Data } from './data.ts';
+import { bucketOrigin, Data, uploadsBucketName } from './data.ts';
 import {
   checkCertificateArn,
   checkSiteAssets,
   DeployCheckError,
   isProductionStage,
 } from './deploy-checks.ts';
-import { JobQueue } from './job-queue.ts';
+import { acknowledgeDeadLetterQueue, JobQueue } from './job-queue.ts';
 import { pascalCase } from './names.ts';
 import { type AnthropicSettings, AppSecrets, secretSettings } from './secrets.ts';
 import { WebSocketGateway } from './web-socket-api.ts';
@@ -151,7 +152,13 @@ export class ResumeBuilderStack extends Stack {
         },
       }),
     );
-    if (props.alarmEmail) alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
+    if (props.alarmEmail) {
+      acknowledge(
+        alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail)),
+        'An e-mail subscription: SNS retries delivery itself, and an alarm whose mail is lost still shows in CloudWatch (state and history), so a DLQ would keep nothing to act on.',
+        'Serverless-SNSRedrivePolicy',
+      );
+    }
 
     // OAuth callbacks need a fixed origin registered with the providers: social sign-in needs `appOrigin`.
     this.auth = new Auth(this, 'Auth', {
@@ -169,7 +176,9 @@ export class ResumeBuilderStack extends Stack {
       retainLogs: production,
     });
     this.webSocket = new WebSocketGateway(this, 'WebSocket', { stageName: 'prod', retainLogs: production });
+    const uploadsBucket = uploadsBucketName(this);
     this.website = new Website(this, 'Website', {
+      uploadsOrigin: bucketOrigin(this, uploadsBucket),
       httpApiEndpoint: this.api.httpApi.apiEndpoint,
       webSocketApiEndpoint: this.webSocket.api.apiEndpoint,
       webSocketStageName: this.webSocket.stage.stageName,
@@ -187,7 +196,11 @@ export class ResumeBuilderStack extends Stack {
     });
     // The app's origins: the canonical one, then one per Brazilian host (https).
     const appOrigins = originsWith(props.appOrigin ?? this.website.origin);
-    this.data = new Data(this, 'Data', { allowedOrigins: appOrigins, retain: production });
+    this.data = new Data(this, 'Data', {
+      allowedOrigins: appOrigins,
+      uploadsBucketName: uploadsBucket,
+      retain: production,
+    });
 
     // Queues first: producers' grants name them.
     this.queues = new Map();
@@ -236,6 +249,14 @@ export class ResumeBuilderStack extends Stack {
         },
       );
     }
+    const notificationsHandler = stackSingleton(this, 'BucketNotificationsHandler');
+    if (notificationsHandler) {
+      acknowledge(
+        notificationsHandler,
+        'CDK’s bucket notifications handler (aws-cdk-lib) runs only during deploys; CDK gives its role the basic execution policy.',
+        'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      );
+    }
 
     this.addStreamConsumers();
 
@@ -245,7 +266,9 @@ export class ResumeBuilderStack extends Stack {
       userPoolId: this.auth.userPool.userPoolId,
       userPoolClientId: this.auth.client.userPoolClientId,
       apiUrl: '/api',
-      wsUrl: `wss://${this.website.distribution.distributionDomainName}/ws`,
+      // The page's own origin, whichever host served it (CloudFront's, the custom domain, a Brazilian
+      // host): the CSP's 'self' covers it, and no host is a cross-origin socket.
+      wsUrl: '/ws',
       socialSignIn: this.auth.socialSignIn,
       ...(this.auth.oauthDomain ? { oauthDomain: this.auth.oauthDomain } : {}),
       ptBrHosts: props.ptBrHosts ?? [],
@@ -360,6 +383,12 @@ export class ResumeBuilderStack extends Stack {
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
+    acknowledgeDeadLetterQueue(failures);
+    acknowledge(
+      failures,
+      'The table stream consumers’ failure destination (a dead-letter queue itself): it needs none of its own.',
+      'AwsSolutions-SQS3',
+    );
     for (const consumer of streamConsumers) {
       // New or old image: a delete must reach the consumer too.
       const filters = consumer.skPrefixes.flatMap((prefix) =>

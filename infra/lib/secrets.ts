@@ -10,6 +10,7 @@ import {
   type PerCall,
   readAiConfig,
 } from '../../functions/domain/ai/config.ts';
+import { acknowledge } from './acknowledge.ts';
 
 /** Every secret of the manifest (`SecretName`), in the order `secretIdEnv` lists them. */
 export const secretNames = Object.keys(secretIdEnv) as SecretName[];
@@ -28,6 +29,16 @@ const descriptions: Record<SecretName, string> = {
     'Stripe keys for payments, as JSON {"secretKey":"sk_...","webhookSecret":"whsec_..."}. While it holds the placeholder "not-configured", the billing routes answer PAYMENTS_NOT_CONFIGURED (503).',
   impersonation:
     'HMAC key that signs staff impersonation grants and sessions. Generated at creation; rotating it ends every open impersonation session.',
+};
+
+/** Why no secret has a rotation schedule (cdk-nag AwsSolutions-SMG4). */
+const rotation: Record<SecretName, string> = {
+  anthropic:
+    'A key Anthropic issues: it is rotated in Anthropic’s console and set here by hand; Secrets Manager cannot make one.',
+  stripe:
+    'Keys Stripe issues: rolled in Stripe’s dashboard and set here by hand; Secrets Manager cannot make one.',
+  impersonation:
+    'Rotated by hand (put-secret-value): a new key ends every open impersonation session, which only staff should decide.',
 };
 
 /** Secrets whose value the stack generates (random) instead of waiting for an operator to set it. */
@@ -57,6 +68,7 @@ export class AppSecrets extends Construct {
           ? { generateSecretString: { passwordLength: 64, excludePunctuation: true } }
           : { secretStringValue: SecretValue.unsafePlainText(SECRET_PLACEHOLDER) }),
       });
+      acknowledge(secret, rotation[name], 'AwsSolutions-SMG4');
       secrets.set(name, secret);
       new CfnOutput(scope, `${pascal}SecretArn`, {
         value: secret.secretArn,

@@ -7,6 +7,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { WebSocketRouteDef } from '#infra/app-manifest';
+import { acknowledge } from './acknowledge.ts';
 import { pascalCase } from './names.ts';
 
 export interface WebSocketGatewayProps {
@@ -65,6 +66,11 @@ export class WebSocketGateway extends Construct {
       ],
     });
     logsRole.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    acknowledge(
+      logsRole,
+      'The policy API Gateway documents for the account’s CloudWatch role: the role serves every API of the account and region, so it cannot be narrowed to this stack’s log groups.',
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+    );
     const account = new CfnAccount(this, 'ApiGatewayAccount', { cloudWatchRoleArn: logsRole.roleArn });
     this.stage.node.addDependency(account);
   }
@@ -75,6 +81,14 @@ export class WebSocketGateway extends Construct {
       integration = new WebSocketLambdaIntegration(`${pascalCase(route.function)}Integration`, fn);
       this.integrations.set(route.function, integration);
     }
-    this.api.addRoute(route.route, { integration });
+    const created = this.api.addRoute(route.route, { integration });
+    // A browser cannot send an Authorization header with a WebSocket, so API Gateway has nothing to check.
+    acknowledge(
+      created,
+      route.route === '$connect'
+        ? '$connect is authorised by its handler: a single-use ticket from POST /api/ws/ticket (a signed-in call) and an allowed Origin.'
+        : 'Runs only on a connection that $connect accepted (ticket and Origin checked there).',
+      'AwsSolutions-APIG4',
+    );
   }
 }

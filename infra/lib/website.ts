@@ -1,4 +1,4 @@
-import { Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { DefaultStackSynthesizer, Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -15,19 +15,21 @@ import {
   OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { type RuntimeConfig, runtimeConfigSchema } from '#shared/runtime-config';
 import { viewerRequestFunction } from '#shared/site';
+import { acknowledge, arnOf, NO_ACCESS_LOGS, stackSingleton } from './acknowledge.ts';
 import { checkCertificateArn, checkSiteAssets } from './deploy-checks.ts';
+import { contentSecurityPolicy, crossOriginOpenerPolicy, permissionsPolicy } from './security-headers.ts';
 
 /** Files that must never be cached long: pages, the app shell, runtime config, crawler files. */
 const entryFiles = ['*.html', 'config.json', 'robots.txt', 'sitemap.xml'];
-
-import { Construct } from 'constructs';
-import { type RuntimeConfig, runtimeConfigSchema } from '#shared/runtime-config';
 
 export interface WebsiteProps {
   /** `https://{apiId}.execute-api.{region}.amazonaws.com` of the HTTP API (routes already start with /api). */
@@ -43,6 +45,12 @@ export interface WebsiteProps {
   customDomain?: { domainNames: string[]; certificateArn: string };
   /** Hosts whose visitors get the pt-BR/BRL edition of the prerendered pages. */
   ptBrHosts?: string[];
+  /**
+   * `https://{bucket}.s3.{region}.{suffix}`: where the browser POSTs uploads (presigned). Built from the
+   * bucket's name, not from the bucket: the bucket's CORS names this distribution, so a reference would
+   * be a cycle.
+   */
+  uploadsOrigin: string;
 }
 
 /**
@@ -73,21 +81,28 @@ export class Website extends Construct {
       autoDeleteObjects: true,
     });
 
+    acknowledge(
+      this.bucket,
+      `${NO_ACCESS_LOGS} This bucket holds only the build output, read by CloudFront alone (origin access control).`,
+      'AwsSolutions-S1',
+    );
+
+    // The browser's WebSocket opens on the page's own origin (config.json `wsUrl` is `/ws`), which 'self'
+    // covers in CSP Level 3 browsers; a custom domain's hosts are also named, for the browsers before that
+    // (Safari 15). The CloudFront domain cannot be named: the policy would depend on its own distribution.
+    const webSocketOrigins = (props.customDomain?.domainNames ?? []).map((host) => `wss://${host}`);
     this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Security headers for the SPA and the API',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy: [
-            "default-src 'self'",
-            // Photos are POSTed straight to the uploads bucket (presigned). Its name would be a dependency
-            // cycle here (the bucket's CORS names this distribution), so the regional S3 host pattern.
-            `connect-src 'self' wss: https://cognito-idp.${region}.amazonaws.com https://*.s3.${region}.amazonaws.com${props.oauthDomain ? ` https://${props.oauthDomain}` : ''}`,
-            "img-src 'self' data: blob:",
-            "style-src 'self' 'unsafe-inline'",
-            "frame-ancestors 'none'",
-            "object-src 'none'",
-            "base-uri 'self'",
-          ].join('; '),
+          contentSecurityPolicy: contentSecurityPolicy({
+            connect: [
+              ...webSocketOrigins,
+              `https://cognito-idp.${region}.amazonaws.com`,
+              props.uploadsOrigin,
+              ...(props.oauthDomain ? [`https://${props.oauthDomain}`] : []),
+            ],
+          }),
           override: true,
         },
         strictTransportSecurity: {
@@ -102,6 +117,12 @@ export class Website extends Construct {
           referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
           override: true,
         },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Permissions-Policy', value: permissionsPolicy, override: true },
+          { header: 'Cross-Origin-Opener-Policy', value: crossOriginOpenerPolicy, override: true },
+        ],
       },
     });
 
@@ -148,6 +169,7 @@ export class Website extends Construct {
               'Certificate',
               props.customDomain.certificateArn,
             ),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
           }
         : {}),
       defaultRootObject: 'index.html',
@@ -176,6 +198,25 @@ export class Website extends Construct {
         },
       },
     });
+
+    acknowledge(this.distribution, NO_ACCESS_LOGS, 'AwsSolutions-CFR3');
+    acknowledge(
+      this.distribution,
+      'Sold worldwide (English and Brazilian Portuguese editions): no country is refused.',
+      'AwsSolutions-CFR1',
+    );
+    acknowledge(
+      this.distribution,
+      'No web ACL: a CloudFront one must live in us-east-1 whatever the stack’s region, and is billed per request. Abuse is bounded by API Gateway throttling and the per-user limits of the handlers.',
+      'AwsSolutions-CFR2',
+    );
+    if (!props.customDomain) {
+      acknowledge(
+        this.distribution,
+        'Without a custom domain CloudFront serves its *.cloudfront.net certificate, whose TLS policy CloudFront fixes; with certificateArn the distribution requires TLS 1.2 (TLSv1.2_2021).',
+        'AwsSolutions-CFR4',
+      );
+    }
 
     this.origin = props.customDomain?.domainNames[0]
       ? `https://${props.customDomain.domainNames[0]}`
@@ -215,5 +256,50 @@ export class Website extends Construct {
       distributionPaths: ['/*'],
     });
     entry.node.addDependency(assets);
+    this.acknowledgeDeploymentHandler();
+  }
+
+  /** The handler both deployments share is CDK's own (a singleton at the stack's root): its code, runtime and grants are CDK's. */
+  private acknowledgeDeploymentHandler(): void {
+    const handler = stackSingleton(this, 'Custom::CDKBucketDeployment');
+    if (!handler) throw new Error('BucketDeployment created no handler');
+    const stack = Stack.of(this);
+    const qualifier =
+      (stack.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') as string | undefined) ??
+      DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+    const cdk = 'CDK’s BucketDeployment handler (aws-cdk-lib): ';
+    acknowledge(
+      handler,
+      `${cdk}its runtime is chosen by aws-cdk-lib and moves with it.`,
+      'AwsSolutions-L1',
+      'Serverless-LambdaLatestVersion',
+    );
+    acknowledge(
+      handler,
+      `${cdk}CDK sets no tracing on it; it runs only during deploys.`,
+      'Serverless-LambdaTracing',
+    );
+    acknowledge(
+      handler,
+      `${cdk}CloudFormation invokes it and reads its answer; a failure fails the deploy, with nothing for a DLQ to keep.`,
+      'Serverless-LambdaDLQ',
+    );
+    acknowledge(
+      handler,
+      `${cdk}CDK gives its role the basic execution policy.`,
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+    );
+    acknowledge(
+      handler,
+      `${cdk}CDK’s grants: read the CDK asset bucket’s objects, replace the site bucket’s objects, and invalidate the distribution (CloudFront invalidations take no resource).`,
+      'AwsSolutions-IAM5[Action::s3:GetObject*]',
+      'AwsSolutions-IAM5[Action::s3:GetBucket*]',
+      'AwsSolutions-IAM5[Action::s3:List*]',
+      'AwsSolutions-IAM5[Action::s3:DeleteObject*]',
+      'AwsSolutions-IAM5[Action::s3:Abort*]',
+      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-<AWS::AccountId>-<AWS::Region>/*]`,
+      `AwsSolutions-IAM5[Resource::${arnOf(this.bucket)}/*]`,
+      'AwsSolutions-IAM5[Resource::*]',
+    );
   }
 }

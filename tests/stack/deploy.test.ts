@@ -63,6 +63,19 @@ describe('custom domain', () => {
       }),
     });
   });
+
+  test('the CSP names the custom hosts’ WebSocket origins (the socket opens on the page’s own host), never wss:', () => {
+    const [policy] = Object.values(resources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const csp = cfnString(
+      policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
+        .ContentSecurityPolicy,
+    );
+
+    expect(csp).toMatch(
+      /connect-src 'self' wss:\/\/app\.example\.com wss:\/\/curriculos\.example\.com\.br https:/,
+    );
+    expect(csp).not.toMatch(/wss:(?!\/\/)|\*\.s3\./);
+  });
 });
 
 describe('production keeps its data', () => {

@@ -58,6 +58,12 @@ const distributionId = () => singleId('AWS::CloudFront::Distribution');
 const apiId = (protocol: 'HTTP' | 'WEBSOCKET') =>
   singleId('AWS::ApiGatewayV2::Api', (api) => api.Properties.ProtocolType === protocol);
 const cloudFrontOrigin = () => `https://\${${distributionId()}.DomainName}`;
+const uploadsBucket = () =>
+  only(resources('AWS::S3::Bucket'), (b) =>
+    b.Properties.CorsConfiguration?.CorsRules[0].AllowedMethods.includes('POST'),
+  )[1];
+/** The uploads bucket's name as `cfnString` renders it. */
+const uploadsBucketName = () => cfnString(uploadsBucket().Properties.BucketName);
 const issuer = () => `https://cognito-idp.\${AWS::Region}.\${AWS::URLSuffix}/\${${userPoolId()}}`;
 
 /** A route of one API by route key, and the functions its integration invokes. */
@@ -515,7 +521,9 @@ describe('functions', () => {
     ] as const) {
       if (access.buckets?.includes(bucket)) {
         expect(vars(key)).toMatch(/^\$\{\w+\}$/);
-        expect(actions).toEqual(expect.arrayContaining(['s3:DeleteObject*', 's3:PutObject']));
+        expect(actions).toEqual(
+          expect.arrayContaining(['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:ListBucket']),
+        );
       } else {
         expect(vars(key)).toBeUndefined();
       }
@@ -631,15 +639,18 @@ describe('website', () => {
     expect(runViewerRequest(functionCode(ws.FunctionAssociations), '/ws')).toBe('/prod');
   });
 
-  test('every behaviour sends the security headers: CSP, HSTS, nosniff, DENY, referrer policy', () => {
+  test('every behaviour sends the security headers: CSP, HSTS, nosniff, DENY, referrer, permissions and opener policies', () => {
     const [policyId, policy] = only(resources('AWS::CloudFront::ResponseHeadersPolicy'), () => true);
-    const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const config = policy.Properties.ResponseHeadersPolicyConfig;
+    const headers = config.SecurityHeadersConfig;
     expect(cfnString(headers.ContentSecurityPolicy.ContentSecurityPolicy)).toBe(
       [
         "default-src 'self'",
-        `connect-src 'self' wss: https://cognito-idp.\${AWS::Region}.amazonaws.com https://*.s3.\${AWS::Region}.amazonaws.com`,
+        // The socket opens on the page's own origin ('self'); the browser POSTs uploads to this stack's bucket.
+        `connect-src 'self' https://cognito-idp.\${AWS::Region}.amazonaws.com https://${uploadsBucketName()}.s3.\${AWS::Region}.\${AWS::URLSuffix}`,
         "img-src 'self' data: blob:",
         "style-src 'self' 'unsafe-inline'",
+        "form-action 'self'",
         "frame-ancestors 'none'",
         "object-src 'none'",
         "base-uri 'self'",
@@ -651,6 +662,24 @@ describe('website', () => {
       FrameOptions: { FrameOption: 'DENY' },
       ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin' },
     });
+    // Named without a reference to the bucket (its CORS names the distribution): the stack's name and id.
+    const stackIdEnd = {
+      'Fn::Select': [
+        4,
+        { 'Fn::Split': ['-', { 'Fn::Select': [2, { 'Fn::Split': ['/', { Ref: 'AWS::StackId' }] }] }] },
+      ],
+    };
+    expect(uploadsBucket().Properties.BucketName).toEqual({
+      'Fn::Join': ['', ['resumebuilder-test-uploads-', stackIdEnd]],
+    });
+    const custom = Object.fromEntries(
+      config.CustomHeadersConfig.Items.map((h: Json) => [h.Header, [h.Value, h.Override]]),
+    );
+    expect(custom).toEqual({
+      'Permissions-Policy': [expect.stringMatching(/^(?:[a-z-]+=\(\)(?:, |$))+$/), true],
+      'Cross-Origin-Opener-Policy': ['same-origin', true],
+    });
+    expect(custom['Permissions-Policy'][0]).toEqual(expect.stringContaining('camera=(), '));
     for (const b of [distribution().DefaultCacheBehavior, ...distribution().CacheBehaviors]) {
       expect(b.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
     }
@@ -674,10 +703,8 @@ describe('website', () => {
     );
     expect(entry.DependsOn).toEqual(expect.arrayContaining([assetsId]));
     expect(entry.Properties.DistributionPaths).toEqual(['/*']);
-    // config.json carries the pool, the client and the distribution domain, resolved at deploy time.
-    expect(referencedIds(entry.Properties.SourceMarkers)).toEqual(
-      new Set([userPoolId(), clientId(), distributionId()]),
-    );
+    // config.json carries the pool and the client, resolved at deploy time; the socket is the page's `/ws`.
+    expect(referencedIds(entry.Properties.SourceMarkers)).toEqual(new Set([userPoolId(), clientId()]));
   });
 });
 

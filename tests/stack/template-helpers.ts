@@ -96,6 +96,7 @@ export function cfnString(value: Json): string {
     const [separator, parts] = value['Fn::Join'] as [string, Json[]];
     return parts.map(cfnString).join(separator);
   }
+  if (value?.['Fn::Select']) return `\${Fn::Select${JSON.stringify(value['Fn::Select'])}}`;
   throw new Error(`not a CloudFormation string: ${JSON.stringify(value)}`);
 }
 
