@@ -10,7 +10,7 @@ import {
   CreateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { isConfiguredSecret } from '../../functions/adapters/secrets.ts';
-import { DEV_STRIPE_WEBHOOK_SECRET, LOCAL_STRIPE_SECRET_KEY } from '../../functions/domain/billing/config.ts';
+import { DEV_STRIPE_WEBHOOK_SECRET } from '../../functions/domain/billing/config.ts';
 import { STRIPE_API_BASE_ENV } from '../../functions/domain/billing/stripe-client.ts';
 import { passwordMinLength } from '../../shared/password-policy.ts';
 import { staffRoles } from '../../shared/roles.ts';
@@ -54,10 +54,13 @@ export interface LocalCloudInfo {
   clientId: string;
   issuer: string;
   /**
-   * The AWS credentials of this start: the S3 and Secrets Manager stand-ins check SigV4 signatures made with
-   * them, as AWS does; the secret key is new on every start, so no one holds it who was not given it.
+   * The AWS credentials of this start: every AWS endpoint below (DynamoDB, S3, SQS, Cognito's admin API,
+   * Secrets Manager, SES) checks SigV4 signatures made with them, as AWS does; the secret key is new on every
+   * start, so no one holds it who was not given it.
    */
   credentials: LocalCredentials;
+  /** The one key the local Stripe stand-in's API takes, new on every start (absent with real Stripe). */
+  stripeSecretKey?: string;
   endpoints: {
     dynamodb: string;
     s3: string;
@@ -113,7 +116,8 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
   const url = `http://localhost:${port}`;
   const internal = `http://127.0.0.1:${port}`;
   const outbox = new Outbox(join(dataDir, 'outbox'));
-  // s3rver knows one access key id (its own); the secret key is this start's, so only our clients can sign.
+  // s3rver knows one access key id (its own), so every emulator takes that one; the secret key is this
+  // start's, so only our clients can sign.
   const credentials: LocalCredentials = {
     accessKeyId: 'S3RVER',
     secretAccessKey: randomBytes(30).toString('base64url'),
@@ -126,14 +130,15 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
 
   try {
     const [dynamo, s3, sqs, cognito] = await Promise.all([
-      startDynamo(join(dataDir, 'dynamodb')),
+      startDynamo(join(dataDir, 'dynamodb'), credentials),
       startS3(join(dataDir, 's3'), Object.values(BUCKETS), url, credentials),
-      startSqs(join(dataDir, 'sqs')),
+      startSqs(join(dataDir, 'sqs'), credentials),
       startCognito({
         dir: join(dataDir, 'cognito'),
         issuerDomain: `${url}/cognito`,
         lambdaEndpoint: internal,
         outbox,
+        credentials,
       }),
     ]);
     stops.push(dynamo.stop, s3.stop, sqs.stop, cognito.stop);
@@ -153,10 +158,12 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
         ? DEV_STRIPE_WEBHOOK_SECRET
         : '';
     const payments: LocalCloudInfo['payments'] = localPayments ? 'local' : webhookSecret ? 'stripe' : 'off';
+    // The stand-in takes only this key, which the functions read from the `stripe` secret like a real one.
+    const localStripeKey = `sk_test_local_${randomBytes(24).toString('base64url')}`;
     const secretValues: Record<SecretName, string> = {
       anthropic: anthropicKey?.trim() ?? '',
       stripe: JSON.stringify({
-        secretKey: localPayments ? LOCAL_STRIPE_SECRET_KEY : (stripeKey ?? '').trim(),
+        secretKey: localPayments ? localStripeKey : (stripeKey ?? '').trim(),
         webhookSecret,
       }),
       // A new signing key per start: impersonation sessions do not outlive the local cloud.
@@ -190,6 +197,7 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
         appOrigin: url,
         dataDir: join(dataDir, 'stripe'),
         publicUrl: `${url}/_stripe`,
+        secretKey: localStripeKey,
       });
       localStripeUrl = localStripe.url;
       process.env[STRIPE_API_BASE_ENV] = localStripe.url;
@@ -207,14 +215,14 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
     );
     // Product mail (the reactivation e-mail) goes through SES v2 as deployed: the stand-in drops it into
     // the same outbox as the auth mail.
-    const ses = await startSes(outbox);
+    const ses = await startSes(outbox, credentials);
     stops.push(ses.stop);
 
     const statePath = join(dataDir, 'local-cloud.json');
     const cognitoClient = new CognitoIdentityProviderClient({
       endpoint: cognito.endpoint,
       region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      credentials,
     });
     const state: PersistedState = existsSync(statePath)
       ? (JSON.parse(readFileSync(statePath, 'utf8')) as PersistedState)
@@ -224,7 +232,7 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
 
     Object.assign(process.env, {
       AWS_REGION: 'us-east-1',
-      // The local S3 and Secrets Manager check signatures made with these; the other emulators accept any.
+      // Every local AWS endpoint checks signatures made with these, as AWS does.
       AWS_ACCESS_KEY_ID: credentials.accessKeyId,
       AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
@@ -256,9 +264,9 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
     });
 
-    const ddb = dynamoClient(dynamo.endpoint);
+    const ddb = dynamoClient(dynamo.endpoint, credentials);
     await ensureTable(ddb, TABLE_NAME);
-    const sqsApi = sqsClient(sqs.endpoint);
+    const sqsApi = sqsClient(sqs.endpoint, credentials);
     const queueUrls: LocalCloudInfo['queues'] = {};
     for (const def of queues) {
       const urls = await ensureQueue(sqsApi, 'local', def);
@@ -353,6 +361,7 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
         clientId: state.clientId,
         issuer,
         credentials,
+        ...(localStripeUrl ? { stripeSecretKey: localStripeKey } : {}),
         endpoints: {
           dynamodb: dynamo.endpoint,
           s3: s3.endpoint,

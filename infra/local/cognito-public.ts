@@ -3,8 +3,9 @@
  * every operation unsigned, admin ones included (AdminAddUserToGroup, ListUsers, AdminDeleteUser); deployed,
  * those need IAM credentials the browser never has. So the proxy forwards only the calls the SPA's Amplify
  * makes (sign-up, confirmation, password sign-in and its challenges, reset, refresh, user attributes, sign-out)
- * and refuses the rest as Cognito refuses a caller without permission. The back end reaches cognito-local at
- * its own loopback address, never through this path.
+ * and refuses the rest as Cognito refuses a caller without permission. The back end reaches cognito-local
+ * through its own endpoint, a SigV4 front (cognito.ts) that lets the same calls through unsigned, as AWS does,
+ * and takes every other one only signed with the local cloud's key; never through this path.
  */
 export const BROWSER_COGNITO_TARGETS: ReadonlySet<string> = new Set([
   'InitiateAuth', // signIn (USER_PASSWORD_AUTH); the refresh below becomes one too

@@ -1,13 +1,16 @@
 import { sign } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import pino from 'pino';
 import { type CognitoTrigger, cognitoTriggers } from '../app-manifest.ts';
+import { type RequestToCheck, startAwsFront } from './aws-front.ts';
+import { cognitoRefusal } from './cognito-public.ts';
 import { INVOKE_SECRET_HEADER, invokeSecret, invokeSecretFile } from './invoke-secret.ts';
 import type { Outbox } from './outbox.ts';
-import { freePort, keepIdleSocketsLonger } from './ports.ts';
+import type { LocalCredentials } from './sigv4.ts';
 
 const require = createRequire(import.meta.url);
 // cognito-local ships CommonJS without an exports map; its building blocks are wired here, as its own
@@ -286,7 +289,20 @@ function standardClaimsGenerator(generator: TokenGenerator): TokenGenerator {
 }
 
 /**
- * Start cognito-local in this process. Tokens name `issuerDomain` as their issuer; triggers are called
+ * What Cognito answers without a signature, as AWS does: the calls a user makes with a client id or their own
+ * token (the ones the browser makes through `/cognito`; the SDK sends them unsigned) and the issuer's public
+ * keys. Everything else, the admin API above all, needs SigV4 with the local cloud's key.
+ */
+function publicCognitoRequest(request: RequestToCheck): boolean {
+  const path = request.url.split('?')[0] ?? '/';
+  const target = request.headers['x-amz-target'];
+  return cognitoRefusal(request.method, path, typeof target === 'string' ? target : undefined) === null;
+}
+
+/**
+ * Start cognito-local in this process, on a Unix socket in a private folder, behind a front on 127.0.0.1
+ * that answers only a loopback Host, no CORS (cognito-local allows every origin), and no admin call without
+ * a SigV4 signature made with `credentials`. Tokens name `issuerDomain` as their issuer; triggers are called
  * through the local Lambda-invoke endpoint at `lambdaEndpoint`.
  */
 export async function startCognito(options: {
@@ -294,10 +310,10 @@ export async function startCognito(options: {
   issuerDomain: string;
   lambdaEndpoint: string;
   outbox: Outbox;
+  credentials: LocalCredentials;
 }): Promise<LocalCognito> {
   const dataDirectory = `${options.dir}/db`;
   mkdirSync(dataDirectory, { recursive: true });
-  const port = await freePort();
   const logger = pino({ level: process.env.COGNITO_LOG_LEVEL ?? 'error' });
   const ctx = { logger };
   const config = {
@@ -307,7 +323,6 @@ export async function startCognito(options: {
       Object.entries(cognitoTriggers).map(([trigger, fn]) => [triggerNames[trigger as CognitoTrigger], fn]),
     ),
     TokenConfig: { IssuerDomain: options.issuerDomain },
-    ServerConfig: { ...DefaultConfig.ServerConfig, hostname: '127.0.0.1', port },
   };
   const clock = new services.DateClock();
   const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
@@ -351,14 +366,35 @@ export async function startCognito(options: {
   const router = Router(all);
   const bridged = { ...bridgedTargets(all), ...signUpBridges(all, router) };
   const route = (target: string) => bridged[target] ?? router(target);
-  const server: Server = await createServer(route, logger, config.ServerConfig, all).start();
-  keepIdleSocketsLonger(server);
+  // What cognito-local's start() does, on a socket only the front can reach instead of a TCP port.
+  const { application } = createServer(route, logger, config.ServerConfig, all);
+  const server = createHttpServer(application);
+  const socketDir = mkdtempSync(join(tmpdir(), 'cognito-local-'));
+  const socketPath = join(socketDir, 'cognito.sock');
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(socketPath, () => resolve());
+  });
+  const closeServer = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  const front = await startAwsFront({
+    service: 'cognito-idp',
+    credentials: options.credentials,
+    upstream: { socketPath },
+    unsigned: publicCognitoRequest,
+  }).catch(async (error: unknown) => {
+    await closeServer();
+    throw error;
+  });
   return {
-    endpoint: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    endpoint: front.endpoint,
+    stop: async () => {
+      await front.stop();
+      await closeServer();
+      rmSync(socketDir, { recursive: true, force: true });
+    },
   };
 }

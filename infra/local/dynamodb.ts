@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -12,13 +12,19 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { table } from '../app-manifest.ts';
+import { startAwsFront } from './aws-front.ts';
 import { freePort, waitFor } from './ports.ts';
+import type { LocalCredentials } from './sigv4.ts';
 
 export interface LocalDynamo {
+  /** The front that checks SigV4 and the Host; DynamoDB Local itself answers only the front. */
   endpoint: string;
   process: ChildProcess;
   stop(): Promise<void>;
 }
+
+/** The header DynamoLoopback requires (its FRONT_HEADER), with the token it reads from stdin. */
+const FRONT_HEADER = 'x-local-cloud-front';
 
 const root = resolve(import.meta.dirname, '../..');
 const launcherSource = join(import.meta.dirname, 'DynamoLoopback.java');
@@ -59,10 +65,14 @@ async function loopbackLauncher(jar: string): Promise<{ classpath: string } | st
 
 /**
  * Start the official DynamoDB Local (Java) with its files under `dir`, through DynamoLoopback: bound to
- * 127.0.0.1 only, and gone as soon as this process is (it exits when its stdin pipe closes).
+ * 127.0.0.1 only, answering only its front (a per-start token on a header), and gone as soon as this process
+ * is (it exits when its stdin pipe closes). The front, the endpoint the clients get, takes only requests
+ * SigV4-signed with `credentials` and a loopback Host; DynamoDB Local itself checks no signature and answers
+ * CORS for any origin.
  */
 export async function startDynamo(
   dir: string,
+  credentials: LocalCredentials,
   log: (message: string) => void = console.error,
 ): Promise<LocalDynamo> {
   mkdirSync(dir, { recursive: true });
@@ -77,19 +87,28 @@ export async function startDynamo(
   } else {
     log(
       `Warning: ${launcher}, so DynamoDB Local runs from its own jar: it listens on every network ` +
-        'interface and may outlive a crash of the local cloud. Install a JDK 17+ to keep it on 127.0.0.1.',
+        'interface, answers anyone who finds its port without a signature, and may outlive a crash of the ' +
+        'local cloud. Install a JDK 17+ to keep it on 127.0.0.1 behind the signature-checking front.',
     );
     javaArgs.push('-jar', jar);
   }
-  // stdin stays an open pipe that is never written: its end is DynamoLoopback's signal to exit.
+  // stdin stays an open pipe: DynamoLoopback reads the front's token from its first line, and its end is the
+  // signal to exit. The token never appears in a command line or the environment.
+  const token = randomBytes(32).toString('base64url');
   const child = spawn('java', [...javaArgs, ...options], { stdio: 'pipe' });
+  child.stdin?.on('error', () => undefined); // a child that died early: its exit below says why
+  if (typeof launcher === 'object') child.stdin?.write(`${token}\n`);
   child.stdout?.resume();
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
-  const endpoint = `http://127.0.0.1:${port}`;
-  const client = dynamoClient(endpoint);
+  const front = await startAwsFront({
+    service: 'dynamodb',
+    credentials,
+    upstream: { port, headers: { [FRONT_HEADER]: token } },
+  });
+  const client = dynamoClient(front.endpoint, credentials);
   // An exit (or no java at all) fails the start at once rather than after waitFor's minute of retries.
   const died = new Promise<never>((_, reject) => {
     const fail = (why: string) => reject(new Error(`DynamoDB Local ${why}: ${stderr.slice(-500)}`));
@@ -97,31 +116,37 @@ export async function startDynamo(
     child.once('exit', (code) => fail(`exited (${code})`));
   });
   died.catch(() => undefined); // after a successful start an exit is stop()'s business, not an error
-  await Promise.race([
-    died,
-    waitFor(async () => {
-      await client.send(new ListTablesCommand({}));
-    }, 'DynamoDB Local'),
-  ]);
+  const stopJava = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  try {
+    await Promise.race([
+      died,
+      waitFor(async () => {
+        await client.send(new ListTablesCommand({}));
+      }, 'DynamoDB Local'),
+    ]);
+  } catch (error) {
+    await front.stop();
+    await stopJava();
+    throw error;
+  }
   return {
-    endpoint,
+    endpoint: front.endpoint,
     process: child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: async () => {
+      await front.stop();
+      await stopJava();
+    },
   };
 }
 
-/** A client for the local endpoint with the emulator's dummy credentials. */
-export function dynamoClient(endpoint: string): DynamoDBClient {
-  return new DynamoDBClient({
-    endpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+/** A client for the local endpoint, signing with the local cloud's credentials. */
+export function dynamoClient(endpoint: string, credentials: LocalCredentials): DynamoDBClient {
+  return new DynamoDBClient({ endpoint, region: 'us-east-1', credentials });
 }
 
 /** Create the single table (keys, GSI, stream, TTL) unless it exists. */

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import S3rver from 's3rver';
+import { isAllowedHost, misdirectedMessage } from './host-allowlist.ts';
 import { keepIdleSocketsLonger } from './ports.ts';
 import { postPolicyRefusal } from './s3-post-policy.ts';
 import { type LocalCredentials, type SigV4Failure, sigV4Verifier } from './sigv4.ts';
@@ -53,8 +54,8 @@ const signatureErrors: Record<SigV4Failure, { code: string; message?: string }> 
  * Start s3rver with its objects under `dir`, creating the given buckets with CORS for the app origin, behind
  * a thin front that does what s3rver does not: every S3 API call must carry a SigV4 signature made with the
  * local cloud's key, and a browser's presigned POST must carry a policy signed with it whose conditions
- * (key, content type, size range, expiry) the form meets. s3rver itself listens on a Unix socket in a private
- * folder, so the front is the only way in.
+ * (key, content type, size range, expiry) the form meets, and the Host must be a loopback name on the
+ * front's port. s3rver itself listens on a Unix socket in a private folder, so the front is the only way in.
  */
 export async function startS3(
   dir: string,
@@ -74,6 +75,7 @@ export async function startS3(
   // What s3rver's run() does, on the socket instead of a TCP port (close() closes this server).
   server.httpServer = (await server.listen(socketPath)) as Server;
   const verifier = sigV4Verifier(credentials, 's3');
+  let port = 0;
 
   /** An S3 error document; with CORS for the app, so the browser can read why an upload was refused. */
   function sendError(
@@ -176,6 +178,13 @@ export async function startS3(
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    // A loopback name on this port only, as the gateway answers: no page reaches the bucket by DNS rebinding.
+    if (!isAllowedHost(req.headers.host, port)) {
+      req.resume();
+      res.writeHead(421, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
+      res.end(misdirectedMessage(req.headers.host, port));
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://local');
     // CORS preflights carry no credentials anywhere in AWS.
     if (req.method === 'OPTIONS') return forward(req, res);
@@ -208,7 +217,7 @@ export async function startS3(
   });
   keepIdleSocketsLonger(front);
   await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
-  const { port } = front.address() as AddressInfo;
+  port = (front.address() as AddressInfo).port;
   return {
     endpoint: `http://127.0.0.1:${port}`,
     server,

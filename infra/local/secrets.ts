@@ -2,8 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SecretName } from '../app-manifest.ts';
+import { localRequestRefusal, sendRefusal } from './aws-front.ts';
 import { keepIdleSocketsLonger } from './ports.ts';
-import { type LocalCredentials, type SigV4Failure, sigV4Verifier } from './sigv4.ts';
+import { type LocalCredentials, sigV4Verifier } from './sigv4.ts';
 
 /**
  * The local cloud's Secrets Manager: a minimal endpoint speaking the service's AWS JSON 1.1 protocol
@@ -13,7 +14,8 @@ import { type LocalCredentials, type SigV4Failure, sigV4Verifier } from './sigv4
  *
  * Values come from the environment `npm start` runs in (see cloud.ts); a secret with no value there exists
  * with an empty string, which the functions read as "not configured". Every request must be SigV4-signed
- * with the local cloud's key, as AWS requires: the secrets are the keys to Claude and Stripe.
+ * with the local cloud's key, as AWS requires (the secrets are the keys to Claude and Stripe), and name a
+ * loopback Host on its port, so no DNS-rebinding page reaches it.
  */
 
 const ACCOUNT = '000000000000';
@@ -52,19 +54,6 @@ function send(res: ServerResponse, status: number, body: unknown, errorType?: st
 const fail = (res: ServerResponse, status: number, type: string, message: string) =>
   send(res, status, { __type: type, message, Message: message }, type);
 
-/** How AWS JSON services answer a request signed wrongly or not at all. */
-const signatureErrors: Record<SigV4Failure, { type: string; message?: string }> = {
-  missing: { type: 'MissingAuthenticationTokenException', message: 'Missing Authentication Token' },
-  malformed: { type: 'IncompleteSignatureException' },
-  unknownKey: {
-    type: 'UnrecognizedClientException',
-    message: 'The security token included in the request is invalid.',
-  },
-  mismatch: { type: 'InvalidSignatureException' },
-  skewed: { type: 'InvalidSignatureException', message: 'Signature expired.' },
-  expired: { type: 'InvalidSignatureException', message: 'Signature expired.' },
-};
-
 /** Start the stand-in on a random loopback port, holding one secret per name, named `{prefix}/{name}`. */
 export async function startSecrets(
   values: Record<SecretName, string>,
@@ -87,6 +76,7 @@ export async function startSecrets(
   const find = (id: unknown): StoredSecret | undefined =>
     typeof id === 'string' ? [...secrets.values()].find((s) => s.name === id || s.arn === id) : undefined;
 
+  let port = 0;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -97,15 +87,12 @@ export async function startSecrets(
     });
 
     async function answer(body: Buffer) {
-      const signed = await verifier.verifyRequest({
-        method: req.method ?? 'POST',
-        url: req.url ?? '/',
-        headers: req.headers,
-        body,
-      });
-      if (!signed.ok) {
-        const error = signatureErrors[signed.reason];
-        fail(res, 400, error.type, error.message ?? signed.message);
+      const refusal = await localRequestRefusal(
+        { method: req.method ?? 'POST', url: req.url ?? '/', headers: req.headers, body },
+        { port, verifier },
+      );
+      if (refusal) {
+        sendRefusal(res, refusal);
         return;
       }
       const target = String(req.headers['x-amz-target'] ?? '');
@@ -165,7 +152,7 @@ export async function startSecrets(
 
   keepIdleSocketsLonger(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  port = (server.address() as AddressInfo).port;
   const pick = (key: 'name' | 'arn') =>
     Object.fromEntries([...secrets].map(([name, s]) => [name, s[key]])) as Record<SecretName, string>;
   return {

@@ -1,11 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BadRequestException, SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { SignatureV4 } from '@smithy/signature-v4';
 import { createMailer } from '../../functions/lib/mailer.ts';
 import { Outbox } from './outbox.ts';
 import { type LocalSes, startSes } from './ses.ts';
+import { NodeSha256 } from './sigv4.ts';
 
 // The stand-in against the real @aws-sdk/client-sesv2, as the functions use it.
 
@@ -13,16 +16,29 @@ let dir: string;
 let outbox: Outbox;
 let ses: LocalSes;
 let client: SESv2Client;
+const credentials = { accessKeyId: 'LOCALKEY', secretAccessKey: 'local-secret' };
+
+/** A request signed as the SDK signs it, for paths and bodies the SDK would never send. */
+async function signedFetch(path: string, init: { method?: string; body?: string } = {}) {
+  const url = new URL(path, ses.endpoint);
+  const signer = new SignatureV4({ credentials, region: 'us-east-1', service: 'ses', sha256: NodeSha256 });
+  const signed = await signer.sign({
+    method: init.method ?? 'GET',
+    protocol: 'http:',
+    hostname: url.hostname,
+    port: Number(url.port),
+    path: url.pathname,
+    headers: { host: url.host },
+    ...(init.body === undefined ? {} : { body: init.body }),
+  });
+  return fetch(url, { method: signed.method, headers: signed.headers, body: init.body });
+}
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'local-ses-'));
   outbox = new Outbox(join(dir, 'outbox'));
-  ses = await startSes(outbox);
-  client = new SESv2Client({
-    endpoint: ses.endpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  ses = await startSes(outbox, credentials);
+  client = new SESv2Client({ endpoint: ses.endpoint, region: 'us-east-1', credentials });
 });
 
 afterAll(async () => {
@@ -105,8 +121,8 @@ describe('local SES v2', () => {
   });
 
   test('other paths and methods are 404; a body that is not JSON is 400', async () => {
-    expect((await fetch(`${ses.endpoint}/v2/email/identities`)).status).toBe(404);
-    const notJson = await fetch(`${ses.endpoint}/v2/email/outbound-emails`, { method: 'POST', body: '{' });
+    expect((await signedFetch('/v2/email/identities')).status).toBe(404);
+    const notJson = await signedFetch('/v2/email/outbound-emails', { method: 'POST', body: '{' });
     expect(notJson.status).toBe(400);
     expect(notJson.headers.get('x-amzn-errortype')).toBe('BadRequestException');
   });
@@ -120,5 +136,65 @@ describe('local SES v2', () => {
     const mail = outbox.list().at(-1);
     expect(mail).toMatchObject({ to: 'dora@example.test', subject: 'Hi X-Code: 123456' });
     expect(mail?.code).toBeUndefined();
+  });
+
+  test('refuses what the local key did not sign, as SES does, and writes nothing', async () => {
+    const count = outbox.list().length;
+    const mail = {
+      FromEmailAddress: 'x@example.test',
+      Destination: { ToAddresses: ['planted@example.test'] },
+      Content: { Simple: { Subject: { Data: 's' }, Body: { Text: { Data: 't' } } } },
+    };
+    const unsigned = await fetch(`${ses.endpoint}/v2/email/outbound-emails`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(mail),
+    });
+    const forged = new SESv2Client({
+      endpoint: ses.endpoint,
+      region: 'us-east-1',
+      credentials: { ...credentials, secretAccessKey: 'guessed' },
+    });
+    const otherKey = new SESv2Client({
+      endpoint: ses.endpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'OTHER', secretAccessKey: credentials.secretAccessKey },
+    });
+
+    expect(unsigned.status).toBe(403);
+    expect(unsigned.headers.get('x-amzn-errortype')).toBe('MissingAuthenticationTokenException');
+    await expect(forged.send(new SendEmailCommand(mail))).rejects.toMatchObject({
+      name: 'InvalidSignatureException',
+    });
+    await expect(otherKey.send(new SendEmailCommand(mail))).rejects.toMatchObject({
+      name: 'UnrecognizedClientException',
+    });
+    expect(outbox.list()).toHaveLength(count);
+  });
+
+  test('answers only a loopback Host on its own port (421), before any signature is looked at', async () => {
+    const { hostname, port } = new URL(ses.endpoint);
+    const answer = (host: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        request(
+          { hostname, port, method: 'POST', path: '/v2/email/outbound-emails', headers: { host } },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => {
+              body += chunk.toString();
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        )
+          .on('error', reject)
+          .end('{}');
+      });
+
+    const rebound = await answer(`rebind.evil.example:${port}`);
+    const otherPort = await answer(`127.0.0.1:${Number(port) + 1}`);
+    const own = await answer(`localhost:${port}`);
+
+    expect([rebound.status, otherPort.status, own.status]).toEqual([421, 421, 403]);
+    expect(rebound.body).toContain('DNS rebinding');
   });
 });

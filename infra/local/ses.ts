@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { localRequestRefusal, sendRefusal } from './aws-front.ts';
 import type { Outbox } from './outbox.ts';
 import { keepIdleSocketsLonger } from './ports.ts';
+import { type LocalCredentials, sigV4Verifier } from './sigv4.ts';
 
 /**
  * The local cloud's SES: the one SES v2 operation product mail uses, `SendEmail` (REST JSON,
@@ -13,7 +15,9 @@ import { keepIdleSocketsLonger } from './ports.ts';
  * npm's `aws-ses-v2-local` was considered: it keeps messages in its own memory behind its own web page, so
  * the outbox (and every test that reads it) would have to poll a second store; this is one small handler.
  * Simple content only (what functions/lib/mailer.ts sends); raw and templated messages are refused as
- * SES would refuse a malformed request. Signatures are not checked.
+ * SES would refuse a malformed request. As SES does, it takes only requests SigV4-signed with the local
+ * cloud's key (and, against DNS rebinding, a loopback Host), so no page or program can write into the
+ * outbox the person reads their codes from.
  */
 
 export interface LocalSes {
@@ -92,7 +96,9 @@ export function parseSendEmail(
 }
 
 /** Start the stand-in on a random loopback port, writing what it is sent to `outbox`. */
-export async function startSes(outbox: Outbox): Promise<LocalSes> {
+export async function startSes(outbox: Outbox, credentials: LocalCredentials): Promise<LocalSes> {
+  const verifier = sigV4Verifier(credentials, 'ses');
+  let port = 0;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -110,6 +116,15 @@ export async function startSes(outbox: Outbox): Promise<LocalSes> {
     });
     req.on('end', () => {
       if (refused) return;
+      const body = Buffer.concat(chunks);
+      const request = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body };
+      // REST services answer a bad signature with 403.
+      localRequestRefusal(request, { port, verifier, signatureStatus: 403 }).then(
+        (refusal) => (refusal ? sendRefusal(res, refusal) : answer(body)),
+        () => fail(res, 500, 'InternalFailure', 'The local SES failed.'),
+      );
+    });
+    const answer = (body: Buffer) => {
       const path = (req.url ?? '').split('?')[0];
       if (req.method !== 'POST' || path !== '/v2/email/outbound-emails') {
         fail(res, 404, 'NotFoundException', `The local SES has no ${req.method} ${path}.`);
@@ -117,7 +132,7 @@ export async function startSes(outbox: Outbox): Promise<LocalSes> {
       }
       let input: SendEmailInput;
       try {
-        input = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as SendEmailInput;
+        input = JSON.parse(body.toString('utf8') || '{}') as SendEmailInput;
       } catch {
         fail(res, 400, 'BadRequestException', 'The request body is not JSON.');
         return;
@@ -138,14 +153,14 @@ export async function startSes(outbox: Outbox): Promise<LocalSes> {
         });
       }
       send(res, 200, { MessageId: messageId });
-    });
+    };
     req.on('error', () => res.destroy());
   });
   server.on('clientError', (_error, socket) => socket.destroy());
 
   keepIdleSocketsLonger(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  port = (server.address() as AddressInfo).port;
   return {
     endpoint: `http://127.0.0.1:${port}`,
     stop: () =>

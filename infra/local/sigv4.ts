@@ -4,8 +4,8 @@ import { ALGORITHM_IDENTIFIER, getCanonicalHeaders, SignatureV4 } from '@smithy/
 
 /**
  * AWS Signature Version 4, checked the way AWS checks it, for the local stand-ins the SDK clients talk to
- * (S3, Secrets Manager): the signature is computed again with the local cloud's secret key by the SDK's own
- * signer (`@smithy/signature-v4`) and compared. Without it anyone who can reach a loopback port (another
+ * (S3, DynamoDB, SQS, Cognito, Secrets Manager, SES): the signature is computed again with the local cloud's
+ * secret key by the SDK's own signer (`@smithy/signature-v4`) and compared. Without it anyone who can reach a loopback port (another
  * local process, a web page) could read every secret and write any object.
  */
 
@@ -37,7 +37,7 @@ export type SigV4Result = { ok: true } | { ok: false; reason: SigV4Failure; mess
 type SignableRequest = Parameters<SignatureV4['presign']>[0];
 
 /** node:crypto behind the hash interface the SDK's signer takes (an HMAC when given a key). */
-class NodeSha256 {
+export class NodeSha256 {
   readonly #hash: Hash | Hmac;
   constructor(secret?: string | ArrayBuffer | ArrayBufferView) {
     this.#hash = secret === undefined ? createHash('sha256') : createHmac('sha256', bytes(secret));

@@ -8,14 +8,11 @@ import {
 } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { QueueDef } from '../app-manifest.ts';
+import type { LocalCredentials } from './sigv4.ts';
 
-/** A client for the local endpoint with dummy credentials. */
-export function sqsClient(endpoint: string): SQSClient {
-  return new SQSClient({
-    endpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+/** A client for the local endpoint, signing with the local cloud's credentials. */
+export function sqsClient(endpoint: string, credentials: LocalCredentials): SQSClient {
+  return new SQSClient({ endpoint, region: 'us-east-1', credentials });
 }
 
 export interface QueueUrls {

@@ -48,7 +48,8 @@ export class StreamPoller {
     this.#streams = new DynamoDBStreamsClient({
       endpoint: options.endpoint,
       region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      // Streams are DynamoDB's endpoint, signed with the same key as the table's client.
+      credentials: options.dynamo.config.credentials,
     });
     this.#dynamo = options.dynamo;
     this.#tableName = options.tableName;

@@ -1,11 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import Stripe from 'stripe';
+import { LOCAL_STRIPE_SECRET_KEY } from '../../functions/domain/billing/config.ts';
 import { escapeHtml } from '../../shared/html.ts';
+import { isAllowedHost, misdirectedMessage } from './host-allowlist.ts';
 import { keepIdleSocketsLonger } from './ports.ts';
 
 /**
@@ -46,6 +48,11 @@ export interface LocalStripeOptions {
   /** The address browsers use for the pages, when not this server's own (e.g. behind a proxy). */
   publicUrl?: string;
   host?: string;
+  /**
+   * The one secret key the API takes (`Authorization: Bearer sk_…`), as Stripe takes only the account's own;
+   * the local cloud makes a new one per start. Default: LOCAL_STRIPE_SECRET_KEY.
+   */
+  secretKey?: string;
 }
 
 export interface LocalStripe {
@@ -1113,7 +1120,19 @@ ${ch && !ch.refunded ? button('refund', l.refund, 'danger', pi.id) : ''}${ch && 
     }
   };
 
+  const secretKey = Buffer.from(`Bearer ${options.secretKey ?? LOCAL_STRIPE_SECRET_KEY}`);
+  const hasSecretKey = (auth: string | undefined) => {
+    const given = Buffer.from(auth ?? '');
+    return given.length === secretKey.length && timingSafeEqual(given, secretKey);
+  };
   const server = createServer((req, res) => {
+    // Only loopback names on this port (the gateway proxies the pages with this Host): no DNS rebinding.
+    const ownPort = (server.address() as AddressInfo).port;
+    if (!isAllowedHost(req.headers.host, ownPort)) {
+      res.writeHead(421, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
+      res.end(misdirectedMessage(req.headers.host, ownPort));
+      return;
+    }
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://local');
       // Behind a proxy that keeps the public path's prefix (e.g. /_stripe), the prefix is dropped here.
@@ -1123,8 +1142,9 @@ ${ch && !ch.refunded ? button('refund', l.refund, 'danger', pi.id) : ''}${ch && 
       const nonce = randomBytes(16).toString('base64');
       try {
         if (url.pathname.startsWith('/v1/')) {
-          const auth = req.headers.authorization ?? '';
-          if (!/^Bearer sk_/.test(auth)) throw new StripeApiError(401, 'Invalid API Key provided.');
+          if (!hasSecretKey(req.headers.authorization)) {
+            throw new StripeApiError(401, 'Invalid API Key provided.');
+          }
           const body = method === 'GET' || method === 'DELETE' ? url.search.slice(1) : await readBody(req);
           const extra = method === 'DELETE' ? await readBody(req) : '';
           const params = parseStripeForm(extra ? `${body}&${extra}` : body);

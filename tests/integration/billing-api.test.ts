@@ -164,7 +164,7 @@ describe('billing through the HTTP API and the local checkout', () => {
     // Without it, this (US) host charges in USD: $5, never R$5.
     const checkout = await as({ planType: 'proSubscription' });
     expect(checkout.status).toBe(200);
-    const stripe = createStripeClient('sk_test_local', {
+    const stripe = createStripeClient(info.stripeSecretKey ?? '', {
       apiBase: info.endpoints.stripe,
       maxNetworkRetries: 0,
     });
@@ -279,7 +279,7 @@ describe('billing through the HTTP API and the local checkout', () => {
     expect(before.Item).toMatchObject({ sub: user.sub });
     const deleted = await call('DELETE', '/me', { password: user.password });
     expect(deleted.status).toBe(204);
-    const stripe = createStripeClient('sk_test_local', {
+    const stripe = createStripeClient(info.stripeSecretKey ?? '', {
       apiBase: info.endpoints.stripe,
       maxNetworkRetries: 0,
     });

@@ -13,8 +13,8 @@ import { db, info } from './support/client.ts';
 
 Object.assign(process.env, {
   AWS_REGION: 'us-east-1',
-  AWS_ACCESS_KEY_ID: 'local',
-  AWS_SECRET_ACCESS_KEY: 'local',
+  AWS_ACCESS_KEY_ID: info.credentials.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: info.credentials.secretAccessKey,
   AWS_ENDPOINT_URL_DYNAMODB: info.endpoints.dynamodb,
   TABLE_NAME: info.tableName,
   ALLOWED_ORIGINS: 'http://app.local.test',

@@ -22,7 +22,7 @@ const s3 = new S3Client({
 const sqs = new SQSClient({
   endpoint: info.endpoints.sqs,
   region: 'us-east-1',
-  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  credentials: info.credentials,
 });
 
 const fixture = (name: string) =>

@@ -3,17 +3,30 @@ import { connect } from 'node:net';
 import {
   AdminAddUserToGroupCommand,
   AdminListGroupsForUserCommand,
+  CognitoIdentityProviderClient,
   GetUserCommand,
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { ListQueuesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { WebSocket } from 'ws';
 import { INVOKE_SECRET_HEADER, readInvokeSecret } from '../../infra/local/invoke-secret.ts';
-import { api, cognito, cognitoAdmin, db, info, newUser, type Session } from './support/client.ts';
+import {
+  api,
+  cognito,
+  cognitoAdmin,
+  db,
+  info,
+  newUser,
+  type Session,
+  uniqueEmail,
+} from './support/client.ts';
 
 const gateway = new URL(info.url.replace('localhost', '127.0.0.1'));
 const ticketFor = async (s: Session) =>
@@ -526,5 +539,254 @@ describe("the local S3 checks a presigned POST's policy and signature", () => {
     expect(late.body).toContain('Policy expired');
     expect(inTime.status).toBe(204);
     expect(await exists(key)).toBe(true);
+  });
+});
+
+/** One request to any local port, with the Host header given as is and the answer's CORS header kept. */
+function rawCall(
+  base: string,
+  options: { method?: string; path?: string; host?: string; headers?: Record<string, string>; body?: string },
+): Promise<{ status: number; body: string; allowOrigin: string | undefined }> {
+  const target = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: options.method ?? 'POST',
+        path: options.path ?? '/',
+        headers: { ...options.headers, host: options.host ?? target.host },
+      },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => {
+          body += chunk.toString();
+        });
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body,
+            allowOrigin: response.headers['access-control-allow-origin'] as string | undefined,
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/** An Authorization header of the right form with the cloud's access key id and a signature no one made. */
+function forgedSigV4(service: string): Record<string, string> {
+  const date = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
+  return {
+    'x-amz-date': date,
+    'x-amz-content-sha256': 'UNSIGNED-PAYLOAD',
+    authorization: `AWS4-HMAC-SHA256 Credential=${info.credentials.accessKeyId}/${date.slice(0, 8)}/us-east-1/${service}/aws4_request, SignedHeaders=host;x-amz-date, Signature=${'0'.repeat(64)}`,
+  };
+}
+
+describe('every emulator port answers only our own clients (SigV4 or the Stripe key, Host, no CORS)', () => {
+  const guessed = { accessKeyId: info.credentials.accessKeyId, secretAccessKey: 'guessed' };
+  const ddbScan = {
+    headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': 'DynamoDB_20120810.Scan' },
+    body: JSON.stringify({ TableName: info.tableName, Limit: 1 }),
+  };
+  const sqsList = {
+    headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': 'AmazonSQS.ListQueues' },
+    body: '{}',
+  };
+  const cognitoListUsers = {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.ListUsers',
+    },
+    body: JSON.stringify({ UserPoolId: info.userPoolId }),
+  };
+  const sesSend = (to: string) => ({
+    path: '/v2/email/outbound-emails',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      FromEmailAddress: 'a@evil.example',
+      Destination: { ToAddresses: [to] },
+      Content: { Simple: { Subject: { Data: 'planted' }, Body: { Text: { Data: 'planted' } } } },
+    }),
+  });
+  const outboxFor = async (to: string) =>
+    ((await (await fetch(`${info.url}/_local/outbox.json`)).json()) as { to: string }[]).filter(
+      (m) => m.to === to,
+    );
+
+  it('DynamoDB Local: unsigned and forged calls read nothing; signed ones work', async () => {
+    const unsigned = await rawCall(info.endpoints.dynamodb, ddbScan);
+    const forgedHeader = await rawCall(info.endpoints.dynamodb, {
+      ...ddbScan,
+      headers: { ...ddbScan.headers, ...forgedSigV4('dynamodb') },
+    });
+    const forgedClient = await new DynamoDBClient({
+      endpoint: info.endpoints.dynamodb,
+      region: 'us-east-1',
+      credentials: guessed,
+    })
+      .send(new ListTablesCommand({}))
+      .catch((error: { name: string }) => error);
+    const signed = await new DynamoDBClient({
+      endpoint: info.endpoints.dynamodb,
+      region: 'us-east-1',
+      credentials: info.credentials,
+    }).send(new ListTablesCommand({}));
+
+    expect([unsigned.status, forgedHeader.status]).toEqual([400, 400]);
+    expect(forgedHeader.body).not.toContain('Items');
+    expect(forgedClient).toMatchObject({ name: 'InvalidSignatureException' });
+    expect(signed.TableNames).toContain(info.tableName);
+  });
+
+  it('the SQS emulator: unsigned and forged calls list no queue; signed ones work', async () => {
+    const unsigned = await rawCall(info.endpoints.sqs, sqsList);
+    const forgedHeader = await rawCall(info.endpoints.sqs, {
+      ...sqsList,
+      headers: { ...sqsList.headers, ...forgedSigV4('sqs') },
+    });
+    const forgedClient = await new SQSClient({
+      endpoint: info.endpoints.sqs,
+      region: 'us-east-1',
+      credentials: guessed,
+    })
+      .send(new ListQueuesCommand({}))
+      .catch((error: { name: string }) => error);
+    const signed = await new SQSClient({
+      endpoint: info.endpoints.sqs,
+      region: 'us-east-1',
+      credentials: info.credentials,
+    }).send(new ListQueuesCommand({}));
+
+    expect([unsigned.status, forgedHeader.status]).toEqual([400, 400]);
+    expect(`${unsigned.body}${forgedHeader.body}`).not.toContain('QueueUrls');
+    expect(forgedClient).toMatchObject({ name: 'InvalidSignatureException' });
+    expect(signed.QueueUrls).toContain(info.queues.import?.url);
+  });
+
+  it("cognito-local's own port: no admin call without a signature, the public calls and keys as AWS serves them", async () => {
+    const unsigned = await rawCall(info.endpoints.cognito, cognitoListUsers);
+    const forged = await new CognitoIdentityProviderClient({
+      endpoint: info.endpoints.cognito,
+      region: 'us-east-1',
+      credentials: guessed,
+    })
+      .send(
+        new AdminAddUserToGroupCommand({
+          UserPoolId: info.userPoolId,
+          Username: user.sub,
+          GroupName: 'admin',
+        }),
+      )
+      .catch((error: { name: string }) => error);
+    const groups = await cognitoAdmin.send(
+      new AdminListGroupsForUserCommand({ UserPoolId: info.userPoolId, Username: user.sub }),
+    );
+    const publicCall = await new CognitoIdentityProviderClient({
+      endpoint: info.endpoints.cognito,
+      region: 'us-east-1',
+    }).send(new GetUserCommand({ AccessToken: user.accessToken }));
+    const jwks = await rawCall(info.endpoints.cognito, {
+      method: 'GET',
+      path: `/${info.userPoolId}/.well-known/jwks.json`,
+    });
+
+    expect(unsigned.status).toBe(400);
+    expect(unsigned.body).not.toContain('Users');
+    expect(forged).toMatchObject({ name: 'InvalidSignatureException' });
+    expect(groups.Groups).toEqual([]);
+    expect(publicCall.Username).toBe(user.sub);
+    expect(jwks.status).toBe(200);
+  });
+
+  it('the SES stand-in: unsigned and forged mail never reaches the outbox', async () => {
+    const to = uniqueEmail('planted');
+    const unsigned = await rawCall(info.endpoints.ses, sesSend(to));
+    const forged = await new SESv2Client({
+      endpoint: info.endpoints.ses,
+      region: 'us-east-1',
+      credentials: guessed,
+    })
+      .send(
+        new SendEmailCommand({
+          FromEmailAddress: 'a@evil.example',
+          Destination: { ToAddresses: [to] },
+          Content: { Simple: { Subject: { Data: 'planted' }, Body: { Text: { Data: 'planted' } } } },
+        }),
+      )
+      .catch((error: { name: string }) => error);
+
+    expect(unsigned.status).toBe(403);
+    expect(forged).toMatchObject({ name: 'InvalidSignatureException' });
+    expect(await outboxFor(to)).toEqual([]);
+  });
+
+  it("the Stripe stand-in's API takes only this start's secret key, as Stripe takes only yours", async () => {
+    const stripeApi = info.endpoints.stripe ?? '';
+    const customers = (key?: string) =>
+      rawCall(stripeApi, {
+        method: 'GET',
+        path: '/v1/customers/cus_missing',
+        headers: key ? { authorization: `Bearer ${key}` } : {},
+      });
+
+    const answers = await Promise.all([
+      customers(),
+      customers('sk_guessed'),
+      customers('sk_test_local'),
+      customers(info.stripeSecretKey),
+    ]);
+
+    expect(info.stripeSecretKey).toMatch(/^sk_test_/);
+    expect(info.stripeSecretKey).not.toBe('sk_test_local');
+    expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 404]);
+  });
+
+  const ports = () =>
+    Object.entries(info.endpoints).filter((entry): entry is [string, string] => Boolean(entry[1]));
+
+  it('every port answers 421 to a foreign Host (DNS rebinding), even with a forged signature or key', async () => {
+    const answers = await Promise.all(
+      ports().map(async ([name, base]) => {
+        const { status } = await rawCall(base, {
+          method: name === 'stripe' ? 'GET' : 'POST',
+          path:
+            name === 'stripe'
+              ? '/v1/customers/cus_missing'
+              : name === 'ses'
+                ? sesSend('x@example.test').path
+                : '/',
+          host: `rebind.evil.example:${new URL(base).port}`,
+          headers: {
+            origin: 'https://rebind.evil.example',
+            ...(name === 'stripe' ? { authorization: `Bearer ${info.stripeSecretKey}` } : forgedSigV4(name)),
+          },
+        });
+        return [name, status];
+      }),
+    );
+
+    expect(Object.fromEntries(answers)).toEqual(Object.fromEntries(ports().map(([name]) => [name, 421])));
+  });
+
+  it('no port allows another origin by CORS: preflights get no Access-Control-Allow-Origin', async () => {
+    const answers = await Promise.all(
+      ports().map(async ([name, base]) => {
+        const { allowOrigin } = await rawCall(base, {
+          method: 'OPTIONS',
+          headers: {
+            origin: 'https://evil.example',
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'content-type,x-amz-target,authorization',
+          },
+        });
+        return [name, allowOrigin ?? null];
+      }),
+    );
+
+    expect(Object.fromEntries(answers)).toEqual(Object.fromEntries(ports().map(([name]) => [name, null])));
   });
 });

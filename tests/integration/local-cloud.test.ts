@@ -139,7 +139,7 @@ describe('Lambda invoke endpoint', () => {
 
 describe('SQS event source mapping', () => {
   it('delivers batches, deletes successes, redelivers partial failures and dead-letters after max receives', async () => {
-    const client = sqsClient(info.endpoints.sqs);
+    const client = sqsClient(info.endpoints.sqs, info.credentials);
     const queue = await ensureQueue(client, `it-${Date.now()}`, {
       name: 'jobs',
       batchSize: 10,
@@ -186,7 +186,7 @@ describe('DynamoDB Streams poller', () => {
     const received: DynamoDBRecord[] = [];
     const poller = new StreamPoller({
       endpoint: info.endpoints.dynamodb,
-      dynamo: dynamoClient(info.endpoints.dynamodb),
+      dynamo: dynamoClient(info.endpoints.dynamodb, info.credentials),
       tableName: info.tableName,
       checkpointFile,
       consumers: [
@@ -249,7 +249,7 @@ describe('DynamoDB Streams poller failures', () => {
     const dir = mkdtempSync(join(tmpdir(), 'streams-dlq-'));
     const poller = new StreamPoller({
       endpoint: info.endpoints.dynamodb,
-      dynamo: dynamoClient(info.endpoints.dynamodb),
+      dynamo: dynamoClient(info.endpoints.dynamodb, info.credentials),
       tableName: info.tableName,
       checkpointFile: join(dir, 'cp.json'),
       deadLetterFile: join(dir, 'dlq.jsonl'),

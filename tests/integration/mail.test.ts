@@ -19,7 +19,7 @@ const outbox = async (): Promise<OutboxMail[]> =>
 const client = new SESv2Client({
   endpoint: info.endpoints.ses,
   region: 'us-east-1',
-  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  credentials: info.credentials,
 });
 
 afterAll(() => client.destroy());
@@ -58,8 +58,8 @@ describe('product mail in the local cloud', () => {
     Object.assign(process.env, {
       AWS_ENDPOINT_URL_SESV2: info.endpoints.ses,
       AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_ACCESS_KEY_ID: info.credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: info.credentials.secretAccessKey,
       [env.mailFrom]: 'Resume Builder <no-reply@resume-builder.local>',
       LOG_LEVEL: 'SILENT',
     });

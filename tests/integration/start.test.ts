@@ -271,7 +271,9 @@ describe('the local cloud with ANTHROPIC_API_KEY', () => {
   });
 
   it("streams Claude's deltas over the WebSocket, in order", async () => {
-    const db = DynamoDBDocumentClient.from(dynamoClient(cloud.info.endpoints.dynamodb));
+    const db = DynamoDBDocumentClient.from(
+      dynamoClient(cloud.info.endpoints.dynamodb, cloud.info.credentials),
+    );
     await db.send(
       new PutCommand({
         TableName: cloud.info.tableName,
@@ -373,7 +375,9 @@ describe('the local cloud with ANTHROPIC_API_KEY', () => {
 
 describe('AI tokens, per user and day', () => {
   it('are counted from what Claude reports, and once the day is spent calls are 429 AI_DAILY_LIMIT until it ends', async () => {
-    const db = DynamoDBDocumentClient.from(dynamoClient(cloud.info.endpoints.dynamodb));
+    const db = DynamoDBDocumentClient.from(
+      dynamoClient(cloud.info.endpoints.dynamodb, cloud.info.credentials),
+    );
     const day = new Date().toISOString().slice(0, 10);
     const dayRow = async () =>
       (await db.send(new GetCommand({ TableName: cloud.info.tableName, Key: keys.aiDay(sub, day) }))).Item ??

@@ -14,11 +14,11 @@ import { readInfo } from './paths.ts';
 export const info = readInfo();
 
 /** The emulators' own endpoints, for checking what the API stored (tests never write through them first). */
-export const db = DynamoDBDocumentClient.from(dynamoClient(info.endpoints.dynamodb));
+export const db = DynamoDBDocumentClient.from(dynamoClient(info.endpoints.dynamodb, info.credentials));
 export const cognitoAdmin = new CognitoIdentityProviderClient({
   endpoint: info.endpoints.cognito,
   region: 'us-east-1',
-  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  credentials: info.credentials,
 });
 
 /** The Cognito API as the browser reaches it: through the local cloud's `/cognito` proxy. */
