@@ -334,8 +334,9 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
       issuer,
       jwksUri: `${cognito.endpoint}/${state.userPoolId}/.well-known/jwks.json`,
       clientId: state.clientId,
-      // The browser POSTs photos straight to the bucket (presigned), as it does to S3 when deployed.
-      connectSources: [s3.endpoint],
+      // The browser POSTs uploads straight to the bucket (presigned), as it does to S3 when deployed, and
+      // opens the socket config.json names (localhost, also from a page on 127.0.0.1).
+      connectSources: [s3.endpoint, `ws://localhost:${port}`],
       ...(localStripeUrl ? { stripePages: localStripeUrl } : {}),
       runtimeConfig: () => runtimeConfig,
       outbox,

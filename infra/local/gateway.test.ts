@@ -91,3 +91,33 @@ describe('health while the cloud starts', () => {
     expect(await response.json()).toEqual({ status: 'starting' });
   });
 });
+
+describe("CloudFront's security headers, locally", () => {
+  it('sends the deployed CSP (no bare ws: or wss:), Permissions-Policy and Cross-Origin-Opener-Policy', async () => {
+    const local = createGateway({
+      spaDir,
+      cognitoEndpoint: 'http://127.0.0.1:9',
+      issuer: 'http://127.0.0.1:9/pool',
+      jwksUri: 'http://127.0.0.1:9/pool/.well-known/jwks.json',
+      clientId: 'client',
+      connectSources: ['http://localhost:4569', 'ws://localhost:3000'],
+      runtimeConfig: () => ({}),
+      outbox: new Outbox(join(spaDir, '.outbox')),
+      log: () => {},
+    });
+    const port = await local.listen(0);
+
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/pricing`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+
+      expect(csp).toContain("connect-src 'self' http://localhost:4569 ws://localhost:3000;");
+      expect(csp).toContain("form-action 'self';");
+      expect(csp).not.toMatch(/\bwss?:(?!\/\/)/);
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -16,6 +16,11 @@ import { isTicketFormat } from '../../functions/domain/web-socket.ts';
 import { allowedOrigins } from '../../functions/lib/config.ts';
 import { htmlFileFor } from '../../shared/site.ts';
 import { httpRoutes, webSocketRoutes } from '../app-manifest.ts';
+import {
+  contentSecurityPolicy,
+  crossOriginOpenerPolicy,
+  permissionsPolicy,
+} from '../lib/security-headers.ts';
 import { createAuthorizer } from './authorizer.ts';
 import { cognitoRefusal } from './cognito-public.ts';
 import { invoke, isFunctionName } from './functions.ts';
@@ -37,7 +42,10 @@ export interface GatewayOptions {
   issuer: string;
   jwksUri: string;
   clientId: string;
-  /** Origins besides our own the browser may connect to: the local S3, which takes presigned uploads. */
+  /**
+   * Origins besides our own the browser may connect to: the local S3, which takes presigned uploads, and the
+   * WebSocket's origin (config.json names `ws://localhost:{port}`, also from a page on 127.0.0.1).
+   */
   connectSources?: readonly string[];
   runtimeConfig: () => unknown;
   /**
@@ -50,24 +58,19 @@ export interface GatewayOptions {
 }
 
 /**
- * CloudFront's security headers (infra/lib/website.ts); `connectSources` are the other origins the page may
- * call (local S3). Strict-Transport-Security is left out: the local cloud is plain HTTP, where browsers ignore
- * it, and pinning `localhost` to HTTPS for two years would break every other local server behind a TLS proxy.
+ * CloudFront's security headers (infra/lib/security-headers.ts, as infra/lib/website.ts sends them);
+ * `connectSources` are the other origins the page may call (local S3, the WebSocket's origin).
+ * Strict-Transport-Security is left out: the local cloud is plain HTTP, where browsers ignore it, and pinning
+ * `localhost` to HTTPS for two years would break every other local server behind a TLS proxy.
  */
 function securityHeadersFor(connectSources: readonly string[]) {
   return {
-    'content-security-policy': [
-      "default-src 'self'",
-      ["connect-src 'self' ws: wss:", ...connectSources].join(' '),
-      "img-src 'self' data: blob:",
-      "style-src 'self' 'unsafe-inline'",
-      "frame-ancestors 'none'",
-      "object-src 'none'",
-      "base-uri 'self'",
-    ].join('; '),
+    'content-security-policy': contentSecurityPolicy({ connect: connectSources }),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': permissionsPolicy,
+    'cross-origin-opener-policy': crossOriginOpenerPolicy,
   };
 }
 
