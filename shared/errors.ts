@@ -57,6 +57,7 @@ export const errorCodes = [
   'EVENTS_RATE_LIMITED',
   'UPLOAD_RATE_LIMITED',
   'PHOTO_RATE_LIMITED',
+  'PHOTO_LIMIT_REACHED',
   'BILLING_RATE_LIMITED',
   'WS_RATE_LIMITED',
   'INTERNAL',
@@ -162,6 +163,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   UPLOAD_RATE_LIMITED: 429,
   /** Too many photo uploads in a minute. */
   PHOTO_RATE_LIMITED: 429,
+  /** The user keeps MAX_STORED_PHOTOS photos already, after the ones on no resume for an hour were deleted. */
+  PHOTO_LIMIT_REACHED: 409,
   /** Too many checkouts or Stripe syncs in a minute. */
   BILLING_RATE_LIMITED: 429,
   /** Too many WebSocket messages in a minute (sent as an error frame). */

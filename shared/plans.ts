@@ -8,6 +8,13 @@ export const FREE_AI_SUGGESTION_LIMIT = 3;
  */
 export const AI_DAILY_TOKEN_LIMIT = 500_000;
 
+/**
+ * Photos one user may keep stored, whatever the plan (a photo is up to 2 MB). Photos on none of the user's
+ * resumes are deleted an hour after upload (functions/domain/photos.ts), so only a burst of uploads, or this
+ * many resumes with different photos, reaches it.
+ */
+export const MAX_STORED_PHOTOS = 20;
+
 export const subscriptionTypes = ['proLifetime', 'proSubscription'] as const;
 export type SubscriptionType = (typeof subscriptionTypes)[number] | (string & {});
 

@@ -38,6 +38,39 @@ export async function deletePrefix(bucket: string, prefix: string): Promise<numb
   return deleted;
 }
 
+export interface ListedObject {
+  key: string;
+  /** When S3 stored it; absent only if S3 did not say. */
+  lastModified: Date | undefined;
+}
+
+/** The first `maxKeys` objects under a prefix (one ListObjectsV2 page, at most 1,000), and whether more follow. */
+export async function listObjects(
+  bucket: string,
+  prefix: string,
+  maxKeys: number,
+): Promise<{ objects: ListedObject[]; truncated: boolean }> {
+  const page = await s3Client.send(
+    new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, MaxKeys: maxKeys }),
+  );
+  const objects = (page.Contents ?? []).flatMap((o) =>
+    o.Key ? [{ key: o.Key, lastModified: o.LastModified }] : [],
+  );
+  return { objects, truncated: Boolean(page.IsTruncated) };
+}
+
+/** Delete up to 1,000 objects in one call; returns the keys S3 reports it did not delete. */
+export async function deleteObjects(bucket: string, keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const result = await s3Client.send(
+    new DeleteObjectsCommand({
+      Bucket: bucket,
+      Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
+    }),
+  );
+  return (result.Errors ?? []).flatMap((e) => (e.Key ? [e.Key] : []));
+}
+
 export interface PresignedUpload {
   url: string;
   fields: Record<string, string>;

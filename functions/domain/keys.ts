@@ -6,7 +6,7 @@
  * | Profile    | USER#{sub}         | PROFILE          | GetItem on every authenticated request          |
  * | (gsi1)     | PROFILES           | {lower-case e-mail} | admin users list: Query in e-mail order, begins_with search |
  * | Subscription | USER#{sub}       | SUBSCRIPTION     | GetItem (plan checks, /me)                      |
- * | Resume     | USER#{sub}         | RESUME#{id}      | GetItem by id; Query begins_with RESUME# (list) |
+ * | Resume     | USER#{sub}         | RESUME#{id}      | GetItem by id; Query begins_with RESUME# (list; consistent, for the photos in use when a photo upload sweeps unused ones) |
  * | Job        | USER#{sub}         | JOB#{jobId}      | GetItem by id, conditional updates, TTL (7 days)|
  * | WS conn    | USER#{sub}         | WS#{connId}      | Query begins_with WS# (push to a user), TTL     |
  * | WS conn ref| WSCONN#{connId}    | CONN             | GetItem on $disconnect, TTL                     |

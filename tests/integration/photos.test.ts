@@ -1,5 +1,8 @@
+import { utimesSync } from 'node:fs';
+import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { MAX_STORED_PHOTOS } from '../../shared/plans.ts';
 import { api, info, newUser, type Session } from './support/client.ts';
 
 const s3 = new S3Client({
@@ -45,6 +48,49 @@ async function postToBucket(
 
 const readPhoto = (s: Session, photoId: string) =>
   fetch(`${info.url}/api/photos/${photoId}`, { headers: { authorization: `Bearer ${s.accessToken}` } });
+
+/** The photo ids stored under a user's prefix, read from the bucket itself. */
+async function storedPhotos(s: Session): Promise<string[]> {
+  const prefix = `photos/${s.sub}/`;
+  const page = await s3.send(new ListObjectsV2Command({ Bucket: 'local-uploads', Prefix: prefix }));
+  return (page.Contents ?? []).map((o) => (o.Key ?? '').slice(prefix.length)).sort();
+}
+
+/** Upload one PNG the way the builder does; its photo id. */
+async function uploadPhoto(s: Session): Promise<string> {
+  const upload = (await requestUpload(s, 'image/png', png.byteLength)).body.data;
+  expect((await postToBucket(upload, png, 'image/png')).status).toBe(204);
+  return upload.photoId;
+}
+
+/**
+ * Make a stored photo `hours` old. S3 has no call for it; s3rver dates an object by its file's mtime, so the
+ * test moves that back (the grace period is an hour, which a test cannot wait).
+ */
+async function age(s: Session, photoId: string, hours: number) {
+  const when = new Date(Date.now() - hours * 60 * 60 * 1000);
+  const file = join(info.dataDir, 's3', 'local-uploads', 'photos', s.sub, `${photoId}._S3rver_object`);
+  utimesSync(file, when, when);
+  const page = await s3.send(
+    new ListObjectsV2Command({ Bucket: 'local-uploads', Prefix: `photos/${s.sub}/${photoId}` }),
+  );
+  // The bucket itself reports the new age, or the tests below would prove nothing.
+  expect(page.Contents?.[0]?.LastModified?.getTime()).toBeLessThan(Date.now() - (hours - 0.1) * 3600_000);
+}
+
+const createResume = async (s: Session, photo = '') => {
+  const created = await api('POST', `/resume/create/${s.sub}`, {
+    token: s.accessToken,
+    json: { userId: s.sub },
+  });
+  if (photo) {
+    await api('PATCH', `/resume/${created.body.data.id}`, {
+      token: s.accessToken,
+      json: { personalInfo: { photo } },
+    });
+  }
+  return created.body.data.id as string;
+};
 
 describe('photos', () => {
   let ivy: Session;
@@ -168,5 +214,78 @@ describe('photos', () => {
     expect(before.map((o) => o.Key)).toEqual([`photos/${leaver.sub}/${upload.photoId}`]);
     expect(deleted.status).toBe(204);
     expect(await listPhotos()).toEqual([]);
+  });
+});
+
+// Issue 21, item 5: a photo on none of its owner's resumes is deleted an hour after upload, when the owner
+// next asks for an upload (lazily, so the local cloud, which has no lifecycle rules, does what AWS does), and a
+// user keeps at most MAX_STORED_PHOTOS.
+describe('stored photos: orphans swept, count capped', () => {
+  it("a new upload deletes the user's photos on no resume that are over an hour old, and nothing else", async () => {
+    const [kim, lou] = await Promise.all([newUser('photosweep-kim'), newUser('photosweep-lou')]);
+    const [orphan, onResume, young, lousOrphan] = await Promise.all([
+      uploadPhoto(kim),
+      uploadPhoto(kim),
+      uploadPhoto(kim),
+      uploadPhoto(lou),
+    ]);
+    await createResume(kim, onResume);
+    for (const [owner, photoId] of [
+      [kim, orphan],
+      [kim, onResume],
+      [lou, lousOrphan],
+    ] as const) {
+      await age(owner, photoId, 2);
+    }
+
+    const next = await requestUpload(kim, 'image/png', png.byteLength);
+
+    expect(next.status).toBe(200);
+    expect(await storedPhotos(kim)).toEqual([onResume, young].sort());
+    expect(await storedPhotos(lou)).toEqual([lousOrphan]);
+    expect((await readPhoto(kim, onResume)).status).toBe(200);
+  });
+
+  it('never deletes a photo a duplicate still uses after its original is deleted; deletes it once none does', async () => {
+    const mo = await newUser('photosweep-mo');
+    const shared = await uploadPhoto(mo);
+    const original = await createResume(mo, shared);
+    const copy = (await api('POST', `/resume/${original}/duplicate`, { token: mo.accessToken })).body.data;
+    expect((await api('DELETE', `/resume/${original}`, { token: mo.accessToken })).status).toBe(204);
+    await age(mo, shared, 2);
+
+    const whileUsed = await requestUpload(mo, 'image/png', png.byteLength);
+    const keptWhileUsed = await storedPhotos(mo);
+    await api('PATCH', `/resume/${copy.id}`, {
+      token: mo.accessToken,
+      json: { personalInfo: { photo: '' } },
+    });
+    const onceUnused = await requestUpload(mo, 'image/png', png.byteLength);
+
+    expect(copy.personalInfo.photo).toBe(shared);
+    expect([whileUsed.status, keptWhileUsed]).toEqual([200, [shared]]);
+    expect(onceUnused.status).toBe(200);
+    expect(await storedPhotos(mo)).toEqual([]);
+  });
+
+  it(`refuses a photo past ${MAX_STORED_PHOTOS} stored with 409 PHOTO_LIMIT_REACHED, until the sweep frees room`, async () => {
+    const ned = await newUser('photocap-ned');
+    const photos = await Promise.all(Array.from({ length: MAX_STORED_PHOTOS }, () => uploadPhoto(ned)));
+    await createResume(ned, photos[0]);
+
+    const full = await requestUpload(ned, 'image/png', png.byteLength);
+    await age(ned, photos[0] ?? '', 2);
+    const stillFull = await requestUpload(ned, 'image/png', png.byteLength);
+    await age(ned, photos[1] ?? '', 2);
+    const freed = await requestUpload(ned, 'image/png', png.byteLength);
+
+    expect([full.status, full.body.error?.code]).toEqual([409, 'PHOTO_LIMIT_REACHED']);
+    // The youngest unused photo goes an hour after its upload: that is when to try again.
+    expect(Number(full.headers.get('retry-after'))).toBeGreaterThan(50 * 60);
+    expect(Number(full.headers.get('retry-after'))).toBeLessThanOrEqual(60 * 60);
+    // The photo on a resume stays, however old: still full.
+    expect([stillFull.status, stillFull.body.error?.code]).toEqual([409, 'PHOTO_LIMIT_REACHED']);
+    expect(freed.status).toBe(200);
+    expect(await storedPhotos(ned)).toEqual(photos.filter((p) => p !== photos[1]).sort());
   });
 });

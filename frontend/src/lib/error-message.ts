@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isErrorCode } from '#shared/errors';
-import { FREE_RESUME_LIMIT } from '#shared/plans';
+import { FREE_RESUME_LIMIT, MAX_STORED_PHOTOS } from '#shared/plans';
 import { i18n } from '../i18n/index.ts';
 import { ApiError } from './api-client.ts';
 
@@ -21,6 +21,7 @@ export function errorMessage(t: TFunction, error: unknown, language: string = i1
     if (isErrorCode(error.code)) {
       return t(`errors.${error.code}`, {
         limit: FREE_RESUME_LIMIT,
+        photoLimit: MAX_STORED_PHOTOS,
         time: resetTime(error.resetAt, language),
       });
     }
