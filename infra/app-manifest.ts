@@ -286,10 +286,12 @@ export const functions = {
   },
   photos: {
     entry: 'functions/handlers/photos.ts',
-    description: 'Resume photos: presigned upload to the uploads bucket, read back by their owner',
+    description:
+      'Resume photos: presigned upload to the uploads bucket (unused ones swept, 20 kept at most), read back by their owner',
     memoryMb: 512,
     timeoutSeconds: 10,
-    access: { table: 'read', buckets: ['uploads'] },
+    // Writes: the per-user rate limit on new photos counts in the table. The bucket: list and delete to sweep.
+    access: { table: 'readWrite', buckets: ['uploads'] },
   },
   billing: {
     entry: 'functions/handlers/billing.ts',
