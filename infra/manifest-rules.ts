@@ -60,6 +60,8 @@ export function environmentNames(name: FunctionName): string[] {
   return [
     env.stage,
     env.allowedOrigins,
+    // The Brazilian hosts: the billing function charges BRL there; every function gets the shared settings.
+    env.ptBrHosts,
     env.bootstrapAdminEmails,
     ...(isTrigger ? [] : [env.userPoolClientId, env.jwtIssuer, env.jwksUri]),
     ...(access.table ? [env.tableName] : []),

@@ -8,4 +8,9 @@
  */
 const utf8 = new TextEncoder();
 
-export const estimateTokens = (text: string): number => utf8.encode(text).length;
+/**
+ * The byte count of the text and of its NFKC form, whichever is larger: a tokenizer may normalise first, and
+ * NFKC can lengthen a character ("῭" is one character of 3 bytes, and 5 bytes once normalised).
+ */
+export const estimateTokens = (text: string): number =>
+  Math.max(utf8.encode(text).length, utf8.encode(text.normalize('NFKC')).length);
