@@ -32,8 +32,21 @@ export { MAX_EVENTS_PER_MINUTE, MAX_EVENTS_PER_REQUEST } from './analytics-limit
 
 import { MAX_EVENTS_PER_REQUEST } from './analytics-limits.ts';
 
+/**
+ * A number the table can store: zero, or a magnitude from 1e-130 (DynamoDB's smallest) to 2^53 - 1 (the
+ * document client refuses larger ones as imprecise). Anything else (5e-324, 1e24) makes the write fail,
+ * which must be the client's 400, not a 500.
+ */
+const storableNumber = z
+  .number()
+  .finite()
+  .refine(
+    (n) => n === 0 || (Math.abs(n) >= 1e-130 && Math.abs(n) <= Number.MAX_SAFE_INTEGER),
+    'out of the storable range',
+  );
+
 /** Flat, small properties only: no free text beyond 200 characters, no nesting, at most 10 keys. */
-const propertyValue = z.union([z.string().max(200), z.number().finite(), z.boolean()]);
+const propertyValue = z.union([z.string().max(200), storableNumber, z.boolean()]);
 export const analyticsEventSchema = z.strictObject({
   name: z.enum(analyticsEventNames),
   /** The SPA path the event happened on (no query string: it may carry personal data). */
