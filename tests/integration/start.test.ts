@@ -143,10 +143,10 @@ const call = async (method: string, path: string, json?: unknown) => {
     ...(json ? { body: JSON.stringify(json) } : {}),
   });
   const text = await response.text();
-  // biome-ignore lint/suspicious/noExplicitAny: response bodies read loosely
   return {
     status: response.status,
     headers: response.headers,
+    // biome-ignore lint/suspicious/noExplicitAny: response bodies read loosely
     body: (text ? JSON.parse(text) : null) as any,
   };
 };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import type { LaidOutLine } from './layout.ts';
 import { degreeAndField, parseResume } from './parse-resume.ts';
 import { extractPdf } from './pdf-text.ts';
 import type { TextDocument, TextLine } from './types.ts';
@@ -755,7 +756,7 @@ describe('parseResume on real PDFs', () => {
   });
 
   it('reads a date rail two lines tall, start over end, beside a school name the column wrapped', () => {
-    const row = (cells: [number, string][], k: number, options: Partial<TextLine> = {}): TextLine => ({
+    const row = (cells: [number, string][], k: number, options: Partial<TextLine> = {}): LaidOutLine => ({
       text: cells.map(([, t]) => t).join(' \t '),
       page: 1,
       x: cells[0]?.[0] ?? 40,
@@ -775,15 +776,61 @@ describe('parseResume on real PDFs', () => {
       lines: [
         { text: 'Ana Souza', page: 1, x: 40, y: 60, width: 200, size: 24, bold: true, column: 0 },
         row([[40, 'EDUCATION']], 0, { bold: true, size: 14 }),
-        row([[40, '2017'], [76, 'The University of Texas']], 1, { bold: true }),
-        row([[40, '2019'], [76, 'at Arlington']], 2, { bold: true }),
+        row(
+          [
+            [40, '2017'],
+            [76, 'The University of Texas'],
+          ],
+          1,
+          { bold: true },
+        ),
+        row(
+          [
+            [40, '2019'],
+            [76, 'at Arlington'],
+          ],
+          2,
+          { bold: true },
+        ),
         row([[76, '\uf19d Bachelor of Science in Nursing']], 3),
-        row([[40, '2012'], [76, 'Austin Community College']], 5, { bold: true }),
-        row([[40, '2014'], [76, '\uf19d Associate Degree in Nursing']], 6, { bold: true }),
+        row(
+          [
+            [40, '2012'],
+            [76, 'Austin Community College'],
+          ],
+          5,
+          { bold: true },
+        ),
+        row(
+          [
+            [40, '2014'],
+            [76, '\uf19d Associate Degree in Nursing'],
+          ],
+          6,
+          { bold: true },
+        ),
         row([[40, 'CERTIFICATIONS']], 8, { bold: true, size: 14 }),
-        row([[40, '2019'], [76, 'Basic Life Support']], 9),
-        row([[40, '2020'], [76, 'Advanced Cardiac Life Support']], 10),
-        row([[40, '2021'], [76, 'Critical Care Registered Nurse']], 11),
+        row(
+          [
+            [40, '2019'],
+            [76, 'Basic Life Support'],
+          ],
+          9,
+        ),
+        row(
+          [
+            [40, '2020'],
+            [76, 'Advanced Cardiac Life Support'],
+          ],
+          10,
+        ),
+        row(
+          [
+            [40, '2021'],
+            [76, 'Critical Care Registered Nurse'],
+          ],
+          11,
+        ),
       ],
     };
 
