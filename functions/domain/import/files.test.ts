@@ -178,6 +178,23 @@ describe('parseInSandbox', () => {
     const code = await codeOf(parseInSandbox(makePdfBomb(300 * 1024 * 1024), 'pdf'));
 
     expect(code).toBe('IMPORT_TOO_COMPLEX');
-    expect(performance.now() - started).toBeLessThan(5000);
+    // Well under the 20 s parse limit it would otherwise reach (loose: the machine may be busy).
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it('stops a parse whose process memory grows past its limit: what the pre-check cannot see is bounded too', async () => {
+    const pages = makePdf(3, {
+      lines: (page) => Array.from({ length: 40 }, (_, i) => `Page ${page} line ${i}`),
+    });
+    // A probe standing in for the process's memory: it grows 200 MB each time it is read.
+    let rss = 0;
+    const growing = () => (rss += 200 * 1024 * 1024);
+
+    expect(await codeOf(parseInSandbox(pages, 'pdf', {}, { readRss: growing, rssGrowthMb: 500 }))).toBe(
+      'IMPORT_TOO_COMPLEX',
+    );
+    expect(await codeOf(parseInSandbox(pages, 'pdf', {}, { readRss: () => 0, rssGrowthMb: 500 }))).not.toBe(
+      'IMPORT_TOO_COMPLEX',
+    );
   });
 });

@@ -29,6 +29,14 @@ export interface SandboxLimits {
   ocrTimeoutMs?: number;
   /** The thread's old-generation heap; pdf.js on a few pages needs far less. */
   heapMb?: number;
+  /**
+   * How much the process's resident memory may grow while the thread parses, in MB. The heap limit does not
+   * cover the buffers pdf.js decodes into (images, streams of an encrypted file the pre-check cannot read);
+   * past this the thread is stopped with IMPORT_TOO_COMPLEX before the function itself is killed.
+   */
+  rssGrowthMb?: number;
+  /** The process's resident memory in bytes (tests stand a probe in). */
+  readRss?: () => number;
   /** Stops the parse at once, as a timeout does (IMPORT_TIMEOUT), e.g. when the caller runs out of time. */
   signal?: AbortSignal;
   /** Told when a scan starts being read with OCR. */
@@ -44,6 +52,13 @@ function threadScript(): URL {
     ? new URL('./parse-thread.ts', import.meta.url)
     : new URL(import.meta.url);
 }
+
+/**
+ * The default growth allowed: the import function has 1,536 MB and starts at about 160 MB; a scan read
+ * with OCR peaks near 260 MB above that (tests/load/results/import-memory.md).
+ */
+const RSS_GROWTH_MB = 1_000;
+const MEMORY_POLL_MS = 50;
 
 const isImportCode = (code: string | null): code is ImportError['code'] =>
   (importErrorCodes as readonly (string | null)[]).includes(code);
@@ -74,6 +89,7 @@ export function parseInSandbox(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearInterval(watch);
       limits.signal?.removeEventListener('abort', abort);
       fn();
       void worker.terminate();
@@ -84,6 +100,16 @@ export function parseInSandbox(
         Math.max(0, limit - (Date.now() - started)),
       );
     let timer = timeout(timeoutMs);
+    const readRss = limits.readRss ?? (() => process.memoryUsage.rss());
+    const baseline = readRss();
+    const growthLimit = (limits.rssGrowthMb ?? RSS_GROWTH_MB) * 1024 * 1024;
+    const watch = setInterval(() => {
+      if (readRss() - baseline <= growthLimit) return;
+      settle(() =>
+        reject(new ImportError('IMPORT_TOO_COMPLEX', `Parsing grew memory by over ${growthLimit} bytes.`)),
+      );
+    }, MEMORY_POLL_MS);
+    watch.unref();
     const abort = () => settle(() => reject(new ImportError('IMPORT_TIMEOUT', 'Parsing was stopped.')));
     if (limits.signal?.aborted) abort();
     limits.signal?.addEventListener('abort', abort, { once: true });
