@@ -228,7 +228,16 @@ describe('GET /api/admin/stats', () => {
     expect(after.days).toHaveLength(2);
     expect(after.days.at(-1)).toBe(today());
     expect(Object.keys(after.series).sort()).toEqual(
-      ['aiUses', 'imports', 'pdfs', 'proConversions', 'resumesCreated', 'signUps'].sort(),
+      [
+        'aiTokensIn',
+        'aiTokensOut',
+        'aiUses',
+        'imports',
+        'pdfs',
+        'proConversions',
+        'resumesCreated',
+        'signUps',
+      ].sort(),
     );
     for (const series of Object.values(after.series)) expect(series).toHaveLength(2);
     expect(last(after.series.resumesCreated)).toBeGreaterThanOrEqual(last(before.series.resumesCreated) + 1);
