@@ -96,6 +96,106 @@ describe('toLines', () => {
   });
 });
 
+describe('a rail of labels beside the blocks they name', () => {
+  /** A rail (x 110–200) of headings centred on their blocks, off the text's baselines, beside the text (x 230–540). */
+  function railPage(): Glyphs[] {
+    const text = (t: string, y: number, bold = false) => run(t, 230, y, { width: 300, bold });
+    return [
+      run('Ana Lima', 250, 40, { size: 20, width: 120 }),
+      text('Email ana@example.com', 100),
+      text('Phone 555-0100', 120),
+      text('Website ana.example.com', 140),
+      run('CONTACT', 130, 122),
+      run('WORK', 140, 178),
+      run('EXPERIENCE', 125, 192),
+      text('Engineer at Acme', 190, true),
+      text('Built the billing service', 206),
+      text('Ran the on-call rotation', 222),
+      run('2021-04 – Present', 120, 212, { size: 7 }),
+      text('Developer at Initech', 260, true),
+      text('Wrote the reports', 276),
+      run('2018 –', 130, 262, { size: 7 }),
+      run('2021', 135, 271, { size: 7 }),
+      run('SKILLS', 135, 326),
+      text('Go, SQL, TypeScript', 310),
+      text('Kubernetes, Terraform', 326),
+      text('Writing, Mentoring', 342),
+    ];
+  }
+
+  it("puts each heading at the start of its block and each date on its entry's first line", () => {
+    const lines = toLines(railPage(), 612);
+
+    expect(lines.map((line) => line.text)).toEqual([
+      'Ana Lima',
+      'CONTACT',
+      'Email ana@example.com',
+      'Phone 555-0100',
+      'Website ana.example.com',
+      'WORK EXPERIENCE',
+      'Engineer at Acme \t 2021-04 – Present',
+      'Built the billing service',
+      'Ran the on-call rotation',
+      'Developer at Initech \t 2018 – 2021',
+      'Wrote the reports',
+      'SKILLS',
+      'Go, SQL, TypeScript',
+      'Kubernetes, Terraform',
+      'Writing, Mentoring',
+    ]);
+    expect(lines[6]?.cells?.map((cell) => cell.text)).toEqual(['Engineer at Acme', '2021-04 – Present']);
+  });
+
+  it("leaves a date rail alone whose dates stand on the entries' rows and whose headings have rows of their own", () => {
+    const text = (t: string, y: number) => run(t, 133, y, { width: 400 });
+    const rail = (t: string, y: number) => run(t, 42, y, { width: 50 });
+    const bullets = (from: number, count: number) =>
+      Array.from({ length: count }, (_, k) => text(`A bullet of the entry, number ${k}`, from + k * 13.5));
+    const glyphs = [
+      ...bullets(46.5, 3),
+      rail('Sep 2001 –', 96.7),
+      text('Junior Developer', 96.7),
+      rail('Apr 2003', 110.2),
+      text('Summit Ridge Consulting', 110.2),
+      ...bullets(126.7, 4),
+      rail('EDUCATION', 200),
+      rail('2006 –', 222),
+      text("Master's degree in Computer Science", 222),
+      rail('2008', 235.5),
+      text('Carnegie Mellon University', 235.5),
+      ...bullets(249, 2),
+      rail('1997 –', 298),
+      text("Bachelor's degree in Mathematics", 298),
+      rail('2001', 311.5),
+      text('University of Arizona', 311.5),
+      rail('SKILLS', 345),
+      ...bullets(367, 2),
+      rail('LANGUAGES', 420),
+      ...bullets(442, 2),
+      rail('INTERESTS', 495),
+      ...bullets(517, 2),
+    ];
+
+    const lines = toLines(glyphs, 612).map((line) => line.text);
+
+    expect(lines).toContain('Sep 2001 – \t Junior Developer');
+    expect(lines).toContain("1997 – \t Bachelor's degree in Mathematics");
+  });
+
+  it('closes up the letters of a small word drawn apart by its tracking ("T", "O")', () => {
+    const lines = toLines(
+      [
+        run('2017-02', 40, 100, { size: 7.1, width: 32 }),
+        run('T', 75.2, 100, { size: 5.2, width: 3.8 }),
+        run('O', 79.7, 100, { size: 5.2, width: 3.8 }),
+        run('2021-03', 86.7, 100, { size: 7.1, width: 32 }),
+      ],
+      612,
+    );
+    expect(lines[0]?.text).toBe('2017-02 TO 2021-03');
+  });
+});
+
 describe('links', () => {
   it('keeps the address a link over a name points to on its line, beside a date', () => {
     const [line] = toLines(

@@ -37,7 +37,10 @@ export interface LaidOutLine extends TextLine {
 /** One page's runs as lines, columns detected and read in order. */
 export function toLines(glyphs: Glyphs[], pageWidth: number): LaidOutLine[] {
   if (glyphs.length === 0) return [];
-  const split = findGutter(glyphs, pageWidth);
+  const clearest = clearestGutter(glyphs, pageWidth);
+  const rail = clearest && railBeside(glyphs, clearest);
+  if (rail) return rail;
+  const split = clearest && columnsAt(clearest, glyphs);
   if (!split) return linesOf(glyphs, 0);
   const { gutter, top, bottom } = split;
   const crosses = (g: Glyphs) => g.x < gutter - 1 && g.x + g.width > gutter + 1;
@@ -64,6 +67,12 @@ const MIN_COLUMN_SHARE = 0.45;
  * the page; not when the sides' lines sit on the same baselines (a date rail beside entries is one column).
  */
 export function findGutter(glyphs: Glyphs[], pageWidth: number): Gutter | undefined {
+  const best = clearestGutter(glyphs, pageWidth);
+  return best && columnsAt(best, glyphs);
+}
+
+/** The widest strip no run crosses where both sides hold text, whatever stands in it. */
+function clearestGutter(glyphs: Glyphs[], pageWidth: number): Gutter | undefined {
   const textTop = Math.min(...glyphs.map((g) => g.y - g.size));
   const textBottom = Math.max(...glyphs.map((g) => g.y));
   const textHeight = Math.max(1, textBottom - textTop);
@@ -72,7 +81,11 @@ export function findGutter(glyphs: Glyphs[], pageWidth: number): Gutter | undefi
     const candidate = gutterAt(glyphs, x, textTop, textHeight);
     if (candidate && (!best || candidate.score > best.score)) best = candidate;
   }
-  if (!best) return undefined;
+  return best && { gutter: best.gutter, top: best.top, bottom: best.bottom };
+}
+
+/** The gutter as two columns, unless one side only labels or dates the other. */
+function columnsAt(best: Gutter, glyphs: Glyphs[]): Gutter | undefined {
   // A strip of dates beside the entries (a date rail, with the section headings) is no column, even where a
   // wrapped range puts some of its lines off the entries' baselines.
   const gutter = best.gutter;
@@ -87,6 +100,163 @@ export function findGutter(glyphs: Glyphs[], pageWidth: number): Gutter | undefi
     return undefined;
   if (isDateRail(glyphs.filter((g) => g.x >= gutter - 1))) return undefined;
   return { gutter: best.gutter, top: best.top, bottom: best.bottom };
+}
+
+/**
+ * A narrow rail of labels left of the text (a theme's margin of headings, dates and award titles) whose lines
+ * stand not on the text's baselines but somewhere beside the block each labels, often centred on it. The
+ * page is read as one column: each heading at the start of the block beside it, each date on the block's
+ * first line, as a cell at its right, the rail's other words on a line of their own over the block.
+ */
+function railBeside(glyphs: Glyphs[], { gutter, top }: Gutter): LaidOutLine[] | undefined {
+  const isLeft = (g: Glyphs) => g.x + g.width <= gutter + 1;
+  // What crosses above the rail (the name, centred over the page) is read first, with the text.
+  const left = glyphs.filter(isLeft);
+  const right = glyphs.filter((g) => !isLeft(g));
+  if (right.some((g) => g.x < gutter - 1 && g.y >= top)) return undefined;
+  const labels = linesOf(left, 0);
+  const items = railItems(labels);
+  const main = linesOf(right, 0);
+  if (labels.length < 3 || main.length < labels.length) return undefined;
+  const span = (lines: LaidOutLine[]) =>
+    Math.max(...lines.map((l) => l.x + l.width)) - Math.min(...lines.map((l) => l.x));
+  if (span(labels) > span(main) * 0.5) return undefined;
+  const headings = items.filter((item) => item.heading);
+  const labelled = items.reduce(
+    (n, item) => n + (item.heading ? item.rows : item.lines.filter((l) => railDate(l.text)).length),
+    0,
+  );
+  if (headings.length < 2 || labelled < labels.length * 0.6) return undefined;
+  // Labels on the text's baselines, or headings on rows of their own over a date rail, are read across,
+  // row by row (findGutter).
+  const onBaseline = labels.filter((l) => main.some((m) => Math.abs(m.y - l.y) <= 1));
+  if (onBaseline.length > labels.length * 0.6) return undefined;
+  const ownRow = (item: RailItem) => !main.some((m) => m.y >= item.top && m.y <= item.bottom + m.size * 0.5);
+  if (headings.every(ownRow)) return undefined;
+  return placeLabels(items, main);
+}
+
+/** What the rail says of one block: a heading, or a date with the words over it (an award's title). */
+interface RailItem {
+  lines: LaidOutLine[];
+  heading: boolean;
+  /** How many of the rail's lines it was printed on. */
+  rows: number;
+  top: number;
+  bottom: number;
+}
+
+/**
+ * The rail's lines as items: a heading set over two lines ("WORK" over "EXPERIENCE", "ABOUT" beside a
+ * larger "ME") is one, and so are the lines stacked close together between headings (a title over its date).
+ */
+function railItems(lines: LaidOutLine[]): RailItem[] {
+  const items: RailItem[] = [];
+  for (const line of lines) {
+    const last = items.at(-1);
+    const previous = last?.lines.at(-1);
+    const close = previous !== undefined && line.y - previous.y <= Math.max(previous.size, line.size) * 2.5;
+    const joined = previous && sectionOfHeading(`${previous.text} ${line.text}`);
+    const heading = Boolean(sectionOfHeading(line.text));
+    if (last && previous && close && joined && last.lines.length === 1) {
+      const text = `${previous.text} ${line.text}`;
+      const width = Math.max(previous.x + previous.width, line.x + line.width) - previous.x;
+      items[items.length - 1] = {
+        lines: [{ ...previous, text, width }],
+        heading: true,
+        rows: 2,
+        top: last.top,
+        bottom: line.y,
+      };
+    } else if (last && close && !last.heading && !heading) {
+      last.lines.push(line);
+      last.rows += 1;
+      last.bottom = line.y;
+    } else {
+      items.push({ lines: [line], heading, rows: 1, top: line.y - line.size, bottom: line.y });
+    }
+  }
+  return items;
+}
+
+/** A rail's date, letter-spaced digits closed up ("20 05 TO 20 09"), or a range's start ("2014-06 TO"). */
+function railDate(text: string): string | undefined {
+  for (const candidate of [text, text.replace(/(\d) (?=\d)/g, '$1')]) {
+    const open = candidate.replace(/\s*(?:[-–—]|\bto|\bat[eé])\s*$/i, '');
+    if (isDateOnly(candidate) || (open !== candidate && isDateOnly(open))) return candidate;
+    if (PRESENT_WORD.test(fold(candidate).replace(/^(?:[–—-]|to)\s*/, ''))) return candidate;
+  }
+  return undefined;
+}
+
+/**
+ * The text's blocks: lines no further apart than a line and a paragraph's space, taken from the closer
+ * quarter of the gaps (a short page's gaps are mostly between entries). Pieces of one row do not count.
+ */
+function blocksOf(lines: LaidOutLine[]): LaidOutLine[][] {
+  const gaps = lines.slice(1).map((line, k) => line.y - (lines[k] as LaidOutLine).y);
+  const rows = gaps.filter((gap, k) => gap > (lines[k] as LaidOutLine).size * 0.5).sort((a, b) => a - b);
+  const usual = rows[Math.floor(rows.length / 4)] ?? 0;
+  const blocks: LaidOutLine[][] = [];
+  lines.forEach((line, k) => {
+    const block = blocks.at(-1);
+    if (block && k > 0 && (gaps[k - 1] ?? 0) <= usual * 1.8) block.push(line);
+    else blocks.push([line]);
+  });
+  return blocks;
+}
+
+/** The text's blocks in order, each after the rail's headings beside it, its dates on its first line. */
+function placeLabels(items: RailItem[], main: LaidOutLine[]): LaidOutLine[] {
+  const blocks = blocksOf(main);
+  const placed = blocks.map(() => ({
+    headings: [] as LaidOutLine[],
+    words: [] as string[],
+    dates: [] as string[],
+  }));
+  for (const item of items) {
+    // The block beside the item, or the nearest one above or below it.
+    const distance = (block: LaidOutLine[]) => {
+      const blockTop = (block[0] as LaidOutLine).y - (block[0] as LaidOutLine).size;
+      const blockBottom = (block.at(-1) as LaidOutLine).y;
+      return Math.max(0, blockTop - item.bottom, item.top - blockBottom);
+    };
+    const k = blocks.reduce(
+      (best, block, n) => (distance(block) < distance(blocks[best] as LaidOutLine[]) ? n : best),
+      0,
+    );
+    const slot = placed[k];
+    if (!slot) continue;
+    if (item.heading) {
+      slot.headings.push(...item.lines);
+      continue;
+    }
+    for (const line of item.lines) {
+      const date = railDate(line.text);
+      if (date) slot.dates.push(date);
+      else slot.words.push(line.text);
+    }
+  }
+  return blocks.flatMap((block, k) => {
+    const { headings, words, dates } = placed[k] as (typeof placed)[number];
+    const when = dates.join(' ');
+    const first = block[0] as LaidOutLine;
+    if (words.length === 0) {
+      return [...headings, ...(when ? [withCell(first, when)] : []), ...block.slice(when ? 1 : 0)];
+    }
+    const title = { ...first, text: words.join(' '), bold: true, cells: undefined };
+    return [...headings, when ? withCell(title, when) : title, ...block];
+  });
+}
+
+/** A line with a text set far to its right, as a date pushed right of a title is read. */
+function withCell(line: LaidOutLine, text: string): LaidOutLine {
+  const x = line.x + line.width + 12;
+  const cells = [
+    ...(line.cells ?? [{ x: line.x, text: line.text, bold: line.bold }]),
+    { x, text, bold: line.bold },
+  ];
+  return { ...line, text: `${line.text} ${FAR_GAP} ${text}`, width: x + 1 - line.x, cells };
 }
 
 const PRESENT_WORD = /^(?:present|current|now|today|atual|atualmente|o momento|hoje|presente)$/;
@@ -385,14 +555,23 @@ function joinRuns(runs: Glyphs[]): string {
   let text = '';
   let end = Number.NEGATIVE_INFINITY;
   let tracking = 0;
+  let previous: Glyphs | undefined;
   for (const run of runs) {
     const gap = run.x - end - tracking - (run.tracking ?? 0);
     tracking = run.tracking ?? 0;
-    if (text !== '') text += separator(gap, run.size, text, run.text);
+    const tracked = previous !== undefined && trackedLetters(previous, run, gap);
+    if (text !== '' && !tracked) text += separator(gap, run.size, text, run.text);
     text += run.text;
     end = Math.max(end, run.x + run.width);
+    previous = run;
   }
   return text;
+}
+
+/** Two letters drawn apart by a word's tracking ("T", "O" of a small-caps "TO"), not by a space. */
+function trackedLetters(before: Glyphs, run: Glyphs, gap: number): boolean {
+  const letter = /^\p{L}$/u;
+  return letter.test(before.text) && letter.test(run.text) && gap < Math.min(before.size, run.size) * 0.25;
 }
 
 function isFar(gap: number, size: number): boolean {
