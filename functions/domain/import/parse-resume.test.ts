@@ -48,6 +48,38 @@ describe('parseResume', () => {
     expect(language).toBe('en');
   });
 
+  it('reads a location printed as labelled rows: the town and its region, not the country', () => {
+    const doc = documentOf([
+      ['Ana Souza', { size: 24, bold: true }],
+      heading('CONTACT'),
+      'Email \t ana.souza@example.com',
+      'Country \t United States',
+      'City \t Oakland',
+      'Region \t CA',
+      heading('SUMMARY'),
+      'Engineer who likes boring, reliable systems.',
+    ]);
+
+    const { content } = parseResume(doc);
+
+    expect(content.personalInfo).toMatchObject({ email: 'ana.souza@example.com', city: 'Oakland, CA' });
+  });
+
+  it("takes a degree printed under its school with a colon and no field for the school's degree", () => {
+    const doc = documentOf([
+      ['Ana Souza', { size: 24, bold: true }],
+      heading('EDUCATION'),
+      bold('University of Washington \t 2012-09 – 2014-06'),
+      ['Master of Science:', { x: 56 }],
+    ]);
+
+    const { content } = parseResume(doc);
+
+    expect(content.education.map((e) => [e.school, e.degree])).toEqual([
+      ['University of Washington', 'master'],
+    ]);
+  });
+
   it('splits experience into jobs with dates, places and bullets', () => {
     const doc = documentOf([
       ['Ana Souza', { size: 24, bold: true }],

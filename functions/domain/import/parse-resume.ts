@@ -229,7 +229,7 @@ const FORM_CONTACT: Partial<Record<FormField, string>> = {
   website: 'website',
 };
 
-const LABELS: Record<string, 'email' | 'phone' | 'city' | 'skip'> = {
+const LABELS: Record<string, 'email' | 'phone' | 'city' | 'region' | 'skip'> = {
   email: 'email',
   'e-mail': 'email',
   mail: 'email',
@@ -247,6 +247,11 @@ const LABELS: Record<string, 'email' | 'phone' | 'city' | 'skip'> = {
   endereco: 'city',
   cidade: 'city',
   local: 'city',
+  region: 'region',
+  state: 'region',
+  estado: 'region',
+  country: 'skip',
+  pais: 'skip',
 };
 
 /** Contact lines: labelled ("EMAIL" above its value, "Phone: …") or parts joined by separators. */
@@ -261,7 +266,11 @@ function readContactLines(state: State, lines: Line[]): void {
       continue;
     }
     if (line.label) label = FORM_CONTACT[line.label] ?? label;
-    const parts = line.cells.flatMap((c) => c.split(/\s+[·|•]\s+|\s{2,}/)).map((p) => p.trim());
+    // A label in the line's first cell, its value in the next ("City | Oakland", a theme's location rows).
+    const lead = fold(line.cells[0] ?? '');
+    const cells = line.cells.length > 1 && LABELS[lead] ? line.cells.slice(1) : line.cells;
+    if (cells !== line.cells) label = lead;
+    const parts = cells.flatMap((c) => c.split(/\s+[·|•]\s+|\s{2,}/)).map((p) => p.trim());
     let used = false;
     for (const raw of parts) {
       const [, prefix = '', value = raw] = /^([\p{L} -]{2,20}):\s*(.+)$/u.exec(raw) ?? [];
@@ -307,6 +316,12 @@ function isLinkLabel(label: string): boolean {
 
 function readContactPart(state: State, text: string, label: string): boolean {
   const info = state.content.personalInfo;
+  if (LABELS[label] === 'skip') return true;
+  // The region completes a town read from its own label ("Oakland" → "Oakland, CA").
+  if (LABELS[label] === 'region') {
+    if (info.city && !info.city.includes(',')) info.city = `${info.city}, ${text}`;
+    return true;
+  }
   const email = findEmail(text);
   if (email) {
     info.email ||= email;
@@ -571,7 +586,9 @@ function degreeOpeningDescription(
   texts: string[],
   description: string,
 ): { printed: string[]; description: string } {
-  const [first = '', second = '', ...rest] = description.split('\n');
+  const [printedFirst = '', second = '', ...rest] = description.split('\n');
+  // "Master of Science:" where the theme prints the degree, a colon and a field left empty.
+  const first = printedFirst.replace(/\s*:$/, '');
   const short = (text: string) => text.split(' ').length <= 6 && !/[.;:]$|\d/.test(text);
   const named = texts.some((t) => SCHOOL_WORDS.test(t)) && !texts.some((t) => DEGREE_WORDS.test(t));
   if (!named || !DEGREE_WORDS.test(first) || !short(first)) {

@@ -17,6 +17,12 @@ describe('experienceRoles', () => {
       'Seton Northwest Hospital',
       '',
     ],
+    [
+      ['Principal Software Engineer at Tallyhat Payments'],
+      'Principal Software Engineer',
+      'Tallyhat Payments',
+      '',
+    ],
     [['Acme Corp, Senior Backend Engineer'], 'Senior Backend Engineer', 'Acme Corp', ''],
     [['Nurse - Harborview Medical Center'], 'Nurse', 'Harborview Medical Center', ''],
     [['Senior Engineer', 'Austin, TX'], 'Senior Engineer', '', 'Austin, TX'],

@@ -51,10 +51,14 @@ function withoutPlace(text: string): { name: string; place: string } {
 function splitOne(
   text: string,
 ): { position: string; company: string; printedFirst: 'position' | 'company' } | undefined {
-  const at = /^(.+?)\s+(?:at|@|na|no|em|for|with)\s+(.+)$/.exec(text);
-  if (at?.[1] && at[2] && jobScore(at[1]) > 0 && jobScore(at[2]) <= 0) {
-    return { position: at[1], company: at[2], printedFirst: 'position' };
-  }
+  const at = /^(.+?)\s+(at|@|na|no|em|for|with)\s+(.+)$/.exec(text);
+  const [, job = '', word = '', employer = ''] = at ?? [];
+  // "at" joins a job to its employer whatever the job's words say of a company ("Software Engineer at ...").
+  const joined =
+    word === 'at' || word === '@'
+      ? JOB_WORDS.test(job) && !JOB_WORDS.test(employer)
+      : jobScore(job) > 0 && jobScore(employer) <= 0;
+  if (job && employer && joined) return { position: job, company: employer, printedFirst: 'position' };
   const cuts = [...text.matchAll(/\s+[-–—|]\s+|,\s+/g)];
   let best:
     | { position: string; company: string; score: number; printedFirst: 'position' | 'company' }
