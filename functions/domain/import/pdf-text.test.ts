@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { looksLetterSpaced, type PlacedGlyph, wordsOf } from './pdf-text.ts';
+import { looksLetterSpaced, type PlacedGlyph, spacedApart, wordsOf } from './pdf-text.ts';
 
 /** Glyphs 7 pt wide set `tracking` apart; a space glyph (or a wider gap) where `text` has a space. */
 function tracked(text: string, tracking: number, options: { drawSpace: boolean; wordGap?: number }) {
@@ -25,6 +25,14 @@ describe('letter-spaced text', () => {
     expect(looksLetterSpaced('Go and SQL')).toBe(false);
     expect(looksLetterSpaced('Ana Souza')).toBe(false);
     expect(looksLetterSpaced('Go · Rust · C')).toBe(false);
+  });
+
+  it('rebuilds from its glyphs a date whose digits pdf.js read a space between, as well as letter-spaced text', () => {
+    expect(spacedApart('2014-0 6-02')).toBe(true);
+    expect(spacedApart('20 05')).toBe(true);
+    expect(spacedApart('R E S U M O')).toBe(true);
+    expect(spacedApart('Ana Souza')).toBe(false);
+    expect(spacedApart('2019 – 2021')).toBe(false);
   });
 
   it('closes the letters up and keeps words apart where a space glyph was drawn', () => {

@@ -397,6 +397,14 @@ export function looksLetterSpaced(text: string): boolean {
 }
 
 /**
+ * Text whose spaces may be pdf.js's reading of wide gaps, not spaces drawn: letter-spaced text, or a space
+ * between two digits ("2014-0 6-02", "20 05": a date set with tracking).
+ */
+export function spacedApart(text: string): boolean {
+  return looksLetterSpaced(text) || /\d \d/.test(text);
+}
+
+/**
  * A letter-spaced item's text rebuilt from its glyphs: letters closed up, words apart where a space glyph
  * was drawn or the gap is clearly wider than the tracking. Unchanged when the glyphs do not match.
  */
@@ -405,7 +413,7 @@ function respaced(
   placed: PlacedGlyph[],
   toPage: (x: number, y: number) => [number, number],
 ): PdfTextItem {
-  if (!looksLetterSpaced(item.str)) return item;
+  if (!spacedApart(item.str)) return item;
   const [x, y] = toPage(item.transform[4] ?? 0, item.transform[5] ?? 0);
   const size = Math.abs(item.transform[3] ?? 0) || Math.abs(item.transform[0] ?? 0);
   const mine = placed
