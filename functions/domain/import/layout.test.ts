@@ -182,6 +182,20 @@ describe('a rail of labels beside the blocks they name', () => {
     expect(lines).toContain("1997 – \t Bachelor's degree in Mathematics");
   });
 
+  it('keeps a heading in small capitals on one line, each word opening with a larger capital', () => {
+    const lines = toLines(
+      [
+        run('W', 251, 100, { size: 13, width: 12.8 }),
+        run('ORK', 264.6, 100, { size: 9, width: 19 }),
+        run('E', 290, 100, { size: 13, width: 8.1 }),
+        run('XPERIENCE', 298.9, 100, { size: 9, width: 57 }),
+        ...Array.from({ length: 3 }, (_, k) => run(`Body line ${k}`, 40, 130 + k * 14, { width: 500 })),
+      ],
+      612,
+    );
+    expect(lines[0]?.text).toBe('WORK EXPERIENCE');
+  });
+
   it('closes up the letters of a small word drawn apart by its tracking ("T", "O")', () => {
     const lines = toLines(
       [

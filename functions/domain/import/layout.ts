@@ -446,7 +446,9 @@ function splitBySize(row: Glyphs[]): Glyphs[][] {
     if (
       part &&
       last &&
-      (Math.max(last.size, run.size) / Math.min(last.size, run.size) < 1.4 || smallCaps(last, run))
+      (Math.max(last.size, run.size) / Math.min(last.size, run.size) < 1.4 ||
+        smallCaps(last, run) ||
+        nextSmallCapsWord(last, run))
     )
       part.push(run);
     else parts.push([run]);
@@ -461,6 +463,19 @@ function smallCaps(first: Glyphs, rest: Glyphs): boolean {
     /^\p{Lu}/u.test(rest.text.trim()) &&
     rest.text === rest.text.toUpperCase() &&
     rest.x - (first.x + first.width) < first.size * 0.25
+  );
+}
+
+/** The large capital that opens the next word of a heading in small capitals ("WORK" then "E" of "EXPERIENCE"). */
+function nextSmallCapsWord(before: Glyphs, run: Glyphs): boolean {
+  const text = before.text.trim();
+  return (
+    /^\p{Lu}$/u.test(run.text.trim()) &&
+    /\p{Lu}/u.test(text) &&
+    text === text.toUpperCase() &&
+    run.size > before.size &&
+    run.size < before.size * 2 &&
+    run.x - (before.x + before.width) < run.size * 0.6
   );
 }
 

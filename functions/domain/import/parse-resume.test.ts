@@ -879,6 +879,50 @@ describe('parseResume on real PDFs', () => {
     ]);
   });
 
+  it('finds a heading in a label column whose next line opens with a date in that column', () => {
+    const row = (cells: [number, string][], k: number): LaidOutLine => ({
+      text: cells.map(([, t]) => t).join(' \t '),
+      page: 1,
+      x: cells[0]?.[0] ?? 40,
+      y: 120 + k * 16,
+      width: 500,
+      size: 10,
+      bold: false,
+      column: 0,
+      cells: cells.map(([x, text]) => ({ x, text })),
+    });
+    const doc: TextDocument = {
+      kind: 'pdf',
+      pages: 1,
+      pageWidth: 612,
+      pageHeight: 792,
+      lines: [
+        { text: 'Ana Souza', page: 1, x: 40, y: 60, width: 200, size: 24, bold: true, column: 0 },
+        row([[160, 'ana@example.com']], 0),
+        row(
+          [
+            [40, 'EDUCATION'],
+            [160, 'Universidade Federal de Minas Gerais'],
+          ],
+          2,
+        ),
+        row(
+          [
+            [45, '2015 TO 2019'],
+            [176, 'Bacharelado em Estatística'],
+          ],
+          3,
+        ),
+      ],
+    };
+
+    const { content } = parseResume(doc);
+
+    expect(content.education.map((e) => [e.school, e.startDate, e.endDate])).toEqual([
+      ['Universidade Federal de Minas Gerais', '2015', '2019'],
+    ]);
+  });
+
   it("finds a heading set in a label column on the first entry's line", () => {
     const row = (cells: [number, string][], k: number, options: Partial<TextLine> = {}): TextLine => {
       const [first] = cells;

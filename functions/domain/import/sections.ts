@@ -169,8 +169,11 @@ function headingAt(
   }
   // A label column: the heading in the page's left cell, on the baseline of its section's first line.
   const label = line.cells.length > 1 ? sectionOfHeading(line.cells[0] ?? '') : undefined;
-  // The section's text goes on in the column right of the label, not back under it.
-  const labelled = next === undefined || next.x >= (line.cellX[1] ?? 0) - 12;
+  // The section's text goes on in the column right of the label, not back under it (a date in the label
+  // column, its entry right of it, goes on too).
+  const textX = (line.cellX[1] ?? 0) - 12;
+  const dated = next !== undefined && isDateOnly(next.cells[0] ?? '') && (next.cellX[1] ?? 0) >= textX;
+  const labelled = next === undefined || next.x >= textX || dated;
   if (label && line.geometry && !/\d/.test(line.cells[0] ?? '') && labelled) {
     const cells = line.cells.slice(1);
     const cellX = line.cellX.slice(1);
