@@ -246,6 +246,36 @@ describe('admin user detail and flags', () => {
     expect(button('Save role')).toBeUndefined();
   });
 
+  it('offers no action on a user of the same rank or above, and says why, in both languages', async () => {
+    const peer: AdminUserDetail = { ...detail, user: { ...detail.user, role: 'support' } };
+    answers['GET /admin/users/u-demo'] = { status: 200, body: { data: peer } };
+    answers['GET /admin/users/u-demo/resumes'] = { status: 200, body: { data: [] } };
+
+    role = 'support';
+    await mount('/admin/users/u-demo');
+    expect(text()).toContain('You can view this account but not change it');
+    for (const name of ['Impersonate', 'Disable user', 'Reset password', 'Edit profile']) {
+      expect([name, button(name)]).toEqual([name, undefined]);
+    }
+
+    // An admin outranks support: every action is offered.
+    role = 'admin';
+    await mount('/admin/users/u-demo?as=admin');
+    expect(text()).not.toContain('You can view this account but not change it');
+    expect(button('Save role')).toBeDefined();
+    expect(button('Delete user')).toBeDefined();
+
+    await act(async () => {
+      await i18next.changeLanguage('pt-BR');
+    });
+    role = 'support';
+    await mount('/admin/users/u-demo?as=support-pt');
+    expect(text()).toContain('Você pode ver esta conta, mas não alterá-la');
+    await act(async () => {
+      await i18next.changeLanguage('en-US');
+    });
+  });
+
   it('shows staff that a payment was disputed, in both languages', async () => {
     const disputed = {
       plan: 'free',

@@ -5,6 +5,7 @@ import { accountLocales } from '#shared/account';
 import type { AdminUserDetail } from '#shared/admin';
 import type { SubscriptionView } from '#shared/billing';
 import { subscriptionStatuses } from '#shared/billing';
+import { mayActOn, type Permission } from '#shared/permissions';
 import { type StaffRole, staffRoles } from '#shared/roles';
 import { Dialog } from '../../../components/dialog.tsx';
 import { Icon } from '../../../components/icons.tsx';
@@ -27,11 +28,21 @@ import { UserBadges } from './user-badges.tsx';
 
 type User = AdminUserDetail['user'];
 
-/** /admin/users/:id: one user, with the actions the staff member's role allows. */
+/** The permissions that change a user: offered only on users below the caller's rank. */
+const ACTIONS: readonly Permission[] = [
+  'users:edit',
+  'users:delete',
+  'subscriptions:edit',
+  'subscriptions:cancel',
+  'subscriptions:refund',
+  'system:edit',
+];
+
+/** /admin/users/:id: one user, with the actions the staff member's role allows on them. */
 export function UserDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { can } = usePermissions();
+  const { can: granted, role } = usePermissions();
   const detail = useAdminUser(id);
   const user = detail.data?.user;
   useDocumentTitle(user?.email ?? t('admin.users.title'));
@@ -75,6 +86,9 @@ export function UserDetailPage() {
 
   const data = detail.data;
   const name = `${data.user.firstName} ${data.user.lastName}`.trim();
+  // Staff act only below their rank (the API refuses the rest): a peer or a senior is shown, not changed.
+  const outranks = mayActOn(role, data.user.role);
+  const can = (permission: Permission) => granted(permission) && (outranks || !ACTIONS.includes(permission));
   return (
     <div className="stack">
       {back}
@@ -89,12 +103,17 @@ export function UserDetailPage() {
           <span className="badge">{t(`admin.plans.${data.user.plan}`)}</span>
         </div>
       </header>
+      {outranks ? null : (
+        <p className="admin-note" role="note">
+          {t('admin.user.aboveRank')}
+        </p>
+      )}
       <div className="admin-detail-grid">
         <div className="stack">
           <ProfileCard user={data.user} editable={can('users:edit')} />
           {can('content:view') ? <ResumesCard userId={data.user.id} /> : null}
           {can('subscriptions:view') && data.subscription !== undefined ? (
-            <SubscriptionCard userId={data.user.id} subscription={data.subscription} />
+            <SubscriptionCard userId={data.user.id} subscription={data.subscription} can={can} />
           ) : null}
         </div>
         <div className="stack">
@@ -407,14 +426,16 @@ function RoleCard({ user }: { user: User }) {
 function SubscriptionCard({
   userId,
   subscription,
+  can,
 }: {
   userId: string;
   subscription: SubscriptionView | null;
+  /** The caller's permissions on this user (none that change anything when the user is not below them). */
+  can: (permission: Permission) => boolean;
 }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const notify = useNotify();
-  const { can } = usePermissions();
   const act = useSubscriptionAction(userId);
   const [confirm, setConfirm] = useState<Exclude<SubscriptionAction, 'sync'> | null>(null);
   const toasts = { sync: 'synced', cancel: 'cancelled', refund: 'refunded' } as const;
