@@ -267,6 +267,51 @@ describe('findGutter', () => {
     expect(gutter?.gutter).toBeLessThan(174);
   });
 
+  it('finds the columns under a tall header whose summary runs across them below a contact block', () => {
+    const header = [
+      run('Dr. Helen Okonkwo-', 30, 55, { size: 36, width: 325 }),
+      run('Park', 30, 91, { size: 36, width: 73 }),
+      run('Research Scientist, Machine Learning', 30, 124, { size: 15, width: 251 }),
+      ...['Durham, NC', 'helen@example.com', '(919) 555-0156', 'helen.example.com', 'GitHub', 'LinkedIn'].map(
+        (t, k) => run(t, 420, 38 + k * 31),
+      ),
+      run(
+        'Research scientist working on machine learning for protein structure and drug discovery.',
+        30,
+        218,
+        {
+          width: 550,
+        },
+      ),
+      run(
+        'Combines a computational biology PhD with six years of industry research, leading teams.',
+        30,
+        233,
+        {
+          width: 529,
+        },
+      ),
+      run('production models.', 30, 248, { width: 92 }),
+    ];
+    const sidebar = Array.from({ length: 16 }, (_, k) =>
+      run(k === 0 ? 'Skills' : `Skill ${k}`, 30, 282 + k * 26),
+    );
+    const main = [
+      run('Work', 174, 282),
+      ...Array.from({ length: 20 }, (_, k) => run(`Main column line number ${k}`, 174, 316 + k * 15)),
+    ];
+    const glyphs = [...header, ...sidebar, ...main];
+
+    const gutter = findGutter(glyphs, 612);
+    const lines = toLines(glyphs, 612).map((line) => line.text);
+
+    expect(gutter?.gutter).toBeGreaterThan(110);
+    expect(gutter?.gutter).toBeLessThan(174);
+    expect(lines.indexOf('Park')).toBeLessThan(lines.indexOf('Skills'));
+    expect(lines.indexOf('production models.')).toBeLessThan(lines.indexOf('Skills'));
+    expect(lines.indexOf('Skill 15')).toBeLessThan(lines.indexOf('Work'));
+  });
+
   it('finds none where the headings of a rail reach into the text beside them', () => {
     const glyphs = [
       ...Array.from({ length: 8 }, (_, k) => run('VOLUNTEERING', 42, 60 + k * 60, { width: 92 })),

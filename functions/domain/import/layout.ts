@@ -42,11 +42,12 @@ export function toLines(glyphs: Glyphs[], pageWidth: number): LaidOutLine[] {
   if (rail) return rail;
   const split = clearest && columnsAt(clearest, glyphs);
   if (!split) return linesOf(glyphs, 0);
-  const { gutter, top, bottom } = split;
+  const { gutter, top, bottom, head = Number.NEGATIVE_INFINITY } = split;
   const crosses = (g: Glyphs) => g.x < gutter - 1 && g.x + g.width > gutter + 1;
-  const above = glyphs.filter((g) => crosses(g) && g.y < top);
+  const isAbove = (g: Glyphs) => g.y < head || (crosses(g) && g.y < top);
+  const above = glyphs.filter(isAbove);
   const below = glyphs.filter((g) => crosses(g) && g.y > bottom);
-  const inside = glyphs.filter((g) => !crosses(g) || (g.y >= top && g.y <= bottom));
+  const inside = glyphs.filter((g) => !isAbove(g) && (!crosses(g) || (g.y >= top && g.y <= bottom)));
   const left = inside.filter((g) => g.x < gutter);
   const right = inside.filter((g) => g.x >= gutter);
   return [...linesOf(above, 0), ...linesOf(left, 0), ...linesOf(right, 1), ...linesOf(below, 0)];
@@ -57,6 +58,8 @@ interface Gutter {
   /** The band of the page where both columns hold text. */
   top: number;
   bottom: number;
+  /** Where a header that ends with text across the strip stops: all above it is read first, whatever side. */
+  head?: number;
 }
 
 /** Smallest share of the page's text height both columns must span to count as two columns. */
@@ -79,27 +82,40 @@ function clearestGutter(glyphs: Glyphs[], pageWidth: number): Gutter | undefined
   let best: (Gutter & { score: number }) | undefined;
   for (let x = pageWidth * 0.15; x <= pageWidth * 0.85; x += 2) {
     const candidate = gutterAt(glyphs, x, textTop, textHeight);
-    if (candidate && (!best || candidate.score > best.score)) best = candidate;
+    if (candidate && (!best || before(candidate, best))) best = candidate;
   }
-  return best && { gutter: best.gutter, top: best.top, bottom: best.bottom };
+  return best && { gutter: best.gutter, top: best.top, bottom: best.bottom, head: best.head };
+}
+
+/**
+ * The better of two clear strips: the one under the shorter header (a strip found below more of the page
+ * clears runs that stand beside the columns' top), then the wider one.
+ */
+function before(a: Gutter & { score: number }, b: Gutter & { score: number }): boolean {
+  const headA = a.head ?? Number.NEGATIVE_INFINITY;
+  const headB = b.head ?? Number.NEGATIVE_INFINITY;
+  return headA !== headB ? headA < headB : a.score > b.score;
 }
 
 /** The gutter as two columns, unless one side only labels or dates the other. */
 function columnsAt(best: Gutter, glyphs: Glyphs[]): Gutter | undefined {
   // A strip of dates beside the entries (a date rail, with the section headings) is no column, even where a
   // wrapped range puts some of its lines off the entries' baselines.
+  // Below a header read first (head), only what stands under it is either side.
   const gutter = best.gutter;
-  const left = glyphs.filter((g) => g.x + g.width <= gutter + 1);
+  const head = best.head ?? Number.NEGATIVE_INFINITY;
+  const sides = glyphs.filter((g) => g.y >= head);
+  const left = sides.filter((g) => g.x + g.width <= gutter + 1);
   if (
     isDateRail(left) ||
     isLabelRail(
       left,
-      glyphs.filter((g) => g.x >= gutter - 1),
+      sides.filter((g) => g.x >= gutter - 1),
     )
   )
     return undefined;
-  if (isDateRail(glyphs.filter((g) => g.x >= gutter - 1))) return undefined;
-  return { gutter: best.gutter, top: best.top, bottom: best.bottom };
+  if (isDateRail(sides.filter((g) => g.x >= gutter - 1))) return undefined;
+  return { gutter: best.gutter, top: best.top, bottom: best.bottom, head: best.head };
 }
 
 /**
@@ -320,23 +336,59 @@ function gutterAt(
 ): (Gutter & { score: number }) | undefined {
   const isLeft = (g: Glyphs) => g.x + g.width <= x + 1;
   const isRight = (g: Glyphs) => g.x >= x - 1;
-  const left = glyphs.filter(isLeft);
-  const right = glyphs.filter(isRight);
+  const crosses = (g: Glyphs) => !isLeft(g) && !isRight(g);
+  // A header may end with runs across the strip below text already on both sides (a summary under the name
+  // and a contact block stacked beside it): the columns are then looked for below each crossing run in turn,
+  // as many as a header may hold.
+  const cuts = [...new Set(glyphs.filter(crosses).map((g) => g.y))].sort((a, b) => a - b);
+  const limit = Math.max(6, glyphs.length * 0.2);
+  for (const cut of [Number.NEGATIVE_INFINITY, ...cuts.slice(0, limit)]) {
+    const found = gutterBelow(glyphs, cut, isLeft, isRight, textTop, textHeight);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The strip as a gutter between the sides' runs below the cut, all above the cut being header. */
+function gutterBelow(
+  glyphs: Glyphs[],
+  cut: number,
+  isLeft: (g: Glyphs) => boolean,
+  isRight: (g: Glyphs) => boolean,
+  textTop: number,
+  textHeight: number,
+): (Gutter & { score: number }) | undefined {
+  const left = glyphs.filter((g) => isLeft(g) && g.y > cut);
+  const right = glyphs.filter((g) => isRight(g) && g.y > cut);
   if (left.length < 3 || right.length < 3) return undefined;
   const top = Math.max(Math.min(...left.map((g) => g.y)), Math.min(...right.map((g) => g.y)));
   const bottom = Math.min(Math.max(...left.map((g) => g.y)), Math.max(...right.map((g) => g.y)));
   const crosses = (g: Glyphs) => !isLeft(g) && !isRight(g);
   if (glyphs.some((g) => crosses(g) && g.y >= top && g.y <= bottom)) return undefined;
+  // A header cut off ends with its last run across: nothing else crosses between it and the columns.
+  const cutAbove = cut > Number.NEGATIVE_INFINITY;
+  if (cutAbove && glyphs.some((g) => crosses(g) && g.y > cut && g.y < top)) return undefined;
   // A short column (a sidebar's last section) counts when nothing crosses the strip below it either.
   const tall = bottom - top >= textHeight * MIN_COLUMN_SHARE;
   if (!tall && glyphs.some((g) => crosses(g) && g.y > bottom)) return undefined;
+  // Below a header cut off, the columns are the rest of the page: they run to the text's end with nothing
+  // across below them, each side with lines of its own (not a grid of skills, nor a few dates beside the
+  // last section).
+  const end = Math.max(...left.map((g) => g.y), ...right.map((g) => g.y));
+  const rows = (side: Glyphs[]) => new Set(side.map((g) => Math.round(g.y))).size;
+  const toEnd = end >= textTop + textHeight - 1 && !glyphs.some((g) => crosses(g) && g.y > bottom);
+  const rest = end - top >= textHeight * MIN_COLUMN_SHARE && rows(left) >= 6 && rows(right) >= 6;
+  if (cutAbove && !(toEnd && rest)) return undefined;
   // What crosses above the columns is a header: a few lines, not most of the page. It may stand a third of a
-  // short page tall (a contact block stacked beside the name) where the columns fill the rest.
-  const header = glyphs.filter((g) => crosses(g) && g.y < top).length;
-  const filled = bottom - top >= textHeight * 0.6;
+  // short page tall (a contact block stacked beside the name) where the columns fill the rest. A header cut
+  // off is as tall as its last run across; the columns under it fill the rest.
+  const headerRuns = glyphs.filter((g) => crosses(g) && g.y < top);
+  const header = headerRuns.length;
+  const headerEnd = cutAbove ? Math.max(...headerRuns.map((g) => g.y)) : top;
+  const filled = bottom - top >= textHeight * 0.6 || cutAbove;
   if (
     header > Math.max(6, glyphs.length * 0.2) ||
-    (header > 0 && top - textTop > textHeight * (filled ? 0.4 : 0.3))
+    (header > 0 && headerEnd - textTop > textHeight * (filled ? 0.4 : 0.3))
   ) {
     return undefined;
   }
@@ -346,7 +398,8 @@ function gutterAt(
   // Columns stand apart: a strip that the two sides' text overlaps is no gutter.
   if (rightEdge - leftEdge < 2) return undefined;
   if (alignedRows(glyphs, (leftEdge + rightEdge) / 2) > 0.8) return undefined;
-  return { gutter: (leftEdge + rightEdge) / 2, top, bottom, score: rightEdge - leftEdge };
+  const head = cutAbove ? top : undefined;
+  return { gutter: (leftEdge + rightEdge) / 2, top, bottom, head, score: rightEdge - leftEdge };
 }
 
 /** Share of the smaller side's baselines that the other side shares (rows of one table, not columns). */
