@@ -10,6 +10,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { isAllowedHost, misdirectedMessage } from './host-allowlist.ts';
 import { keepIdleSocketsLonger } from './ports.ts';
+import { readBody } from './read-body.ts';
 import { type LocalCredentials, type SigV4Failure, type SigV4Verifier, sigV4Verifier } from './sigv4.ts';
 
 /**
@@ -97,20 +98,6 @@ export function sendRefusal(res: ServerResponse, refusal: LocalRefusal): void {
     'x-amzn-errortype': refusal.type,
   });
   res.end(body);
-}
-
-/** The whole body, or null once it passes `limit`. */
-export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-    });
-    req.on('end', () => resolve(size > limit ? null : Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 }
 
 /** Where the emulator behind a front listens: a Unix socket in a private folder, or a loopback port that

@@ -30,6 +30,7 @@ import { hasInvokeSecret, INVOKE_SECRET_HEADER } from './invoke-secret.ts';
 import type { Outbox } from './outbox.ts';
 import { renderOutbox } from './outbox-page.ts';
 import { keepIdleSocketsLonger } from './ports.ts';
+import { readBody } from './read-body.ts';
 
 /** API Gateway's own payload limit. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
@@ -87,19 +88,6 @@ const mimeTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
-
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  return new Promise((resolveBody, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-    });
-    req.on('end', () => resolveBody(size > limit ? null : Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });

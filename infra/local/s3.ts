@@ -14,6 +14,7 @@ import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import S3rver from 's3rver';
 import { isAllowedHost, misdirectedMessage } from './host-allowlist.ts';
 import { keepIdleSocketsLonger } from './ports.ts';
+import { readBody } from './read-body.ts';
 import { postPolicyRefusal } from './s3-post-policy.ts';
 import { type LocalCredentials, type SigV4Failure, sigV4Verifier } from './sigv4.ts';
 
@@ -112,7 +113,7 @@ export async function startS3(
 
   /** A browser upload: the form's policy and signature are checked before s3rver sees it. */
   async function handleForm(req: IncomingMessage, res: ServerResponse, bucket: string) {
-    const body = await readLimited(req, MAX_FORM_BYTES);
+    const body = await readBody(req, MAX_FORM_BYTES);
     if (!body) {
       return sendError(
         req,
@@ -235,20 +236,6 @@ const escapeXml = (text: string) =>
     /[<>&"']/g,
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
   );
-
-/** The whole body, or null once it passes `limit` (the rest is drained, unread). */
-function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-    });
-    req.on('end', () => resolve(size > limit ? null : Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
 
 export interface BucketEventRule {
   bucket: string;
