@@ -171,3 +171,24 @@ test('turning the coverLetter flag on shows the cover letter page in the navigat
   await expect(page).toHaveURL(/\/cover-letter$/);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
 });
+
+test("an admin's own page (same rank) is shown without actions, with the reason, at desktop and phone width in both languages", async () => {
+  const shots = 'test-results/admin-rank';
+  for (const [lng, note] of [
+    ['en-US', 'You can view this account but not change it'],
+    ['pt-BR', 'Você pode ver esta conta, mas não alterá-la'],
+  ] as const) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/admin/users?lng=${lng}&search=${encodeURIComponent(admin.email)}`);
+    await page.getByRole('link', { name: admin.email }).click();
+    await expect(page.getByRole('note')).toContainText(note);
+    await expect(page.getByRole('button', { name: /^(Delete user|Excluir usuário)$/ })).toHaveCount(0);
+    await page.screenshot({ path: `${shots}-${lng}-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('note')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${shots}-${lng}-390.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
