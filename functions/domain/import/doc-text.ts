@@ -1,5 +1,5 @@
 import WordExtractor from 'word-extractor';
-import { stackLines } from './plain-lines.ts';
+import { docBodyParagraphs, stackLines } from './plain-lines.ts';
 import { ImportError, type TextDocument } from './types.ts';
 
 /** Read a Word 97–2003 (.doc) file's body text, one line per paragraph. */
@@ -11,8 +11,7 @@ export async function extractDoc(bytes: Uint8Array): Promise<TextDocument> {
   } catch (error) {
     throw new ImportError('IMPORT_UNREADABLE', 'the DOC file cannot be read', { cause: error });
   }
-  // Word separates table cells with tabs and ends paragraphs with line breaks.
-  const lines = stackLines(body.split(/\r?\n|\r|\t/).map((text) => ({ text })));
+  const lines = stackLines(docBodyParagraphs(body));
   if (lines.length === 0) throw new ImportError('IMPORT_NO_TEXT', 'the DOC file has no text');
   return { kind: 'doc', pages: 1, pageWidth: 612, pageHeight: 792, lines };
 }

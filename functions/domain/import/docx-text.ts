@@ -1,10 +1,10 @@
 import mammoth from 'mammoth';
-import { type PlainParagraph, stackLines } from './plain-lines.ts';
+import { orderRowCells, type PlainParagraph, stackLines } from './plain-lines.ts';
 import { ImportError, type TextDocument } from './types.ts';
 
 /**
  * DOCX → `TextDocument` through mammoth's HTML: headings, bold paragraphs and list items keep their flags;
- * tables are read row by row, each cell's paragraphs in order.
+ * tables are read row by row, each cell's paragraphs in order, the cells in reading order (`orderRowCells`).
  */
 
 const HEADING_SIZES: Record<string, number> = { h1: 20, h2: 16, h3: 14, h4: 13, h5: 12, h6: 12 };
@@ -33,11 +33,14 @@ interface OpenParagraph {
 /** mammoth's HTML (a known, simple shape) as paragraphs: block tags end one, inline tags only style it. */
 export function paragraphsOf(html: string): PlainParagraph[] {
   const paragraphs: PlainParagraph[] = [];
+  /** Open table rows (tables nest), each a list of cells of paragraphs. */
+  const rows: PlainParagraph[][][] = [];
+  const target = () => rows.at(-1)?.at(-1) ?? paragraphs;
   let current: OpenParagraph = { tag: 'p', text: '', boldChars: 0 };
   let bold = 0;
   const stack: string[] = [];
   const flush = () => {
-    if (current.text.trim()) paragraphs.push(paragraphOf(current, stack));
+    if (current.text.trim()) target().push(paragraphOf(current, stack));
     current = { tag: 'p', text: '', boldChars: 0 };
   };
   for (const [, closing, tagName, text] of html.matchAll(/<(\/?)([a-zA-Z0-9]+)[^>]*>|([^<]+)/g)) {
@@ -56,6 +59,12 @@ export function paragraphsOf(html: string): PlainParagraph[] {
       else {
         stack.push(tag);
         current.tag = tag;
+      }
+      if (tag === 'tr' && !closing) rows.push([]);
+      else if ((tag === 'td' || tag === 'th') && !closing) rows.at(-1)?.push([]);
+      else if (tag === 'tr' && closing) {
+        const cells = rows.pop() ?? [];
+        target().push(...orderRowCells(cells, (p) => p.text).flat());
       }
     }
   }

@@ -1,3 +1,4 @@
+import { isDateOnly } from './dates.ts';
 import type { TextLine } from './types.ts';
 
 /**
@@ -41,4 +42,39 @@ export function stackLines(paragraphs: PlainParagraph[]): TextLine[] {
     });
   }
   return lines;
+}
+
+/**
+ * A table row's cells in the order the parser reads best: a cell of dates alone after the row's main cell
+ * (the one with the most text: a right-hand date column) goes just before it, where a left date column puts
+ * it, so the dates open the entry instead of trailing its bullets.
+ */
+export function orderRowCells<T>(cells: T[][], textOf: (item: T) => string): T[][] {
+  const text = (cell: T[]) => cell.map(textOf).join(' ').trim();
+  const main = cells.reduce(
+    (best, cell, k) => (text(cell).length > text(cells[best] ?? []).length ? k : best),
+    0,
+  );
+  const dates = cells.filter((cell, k) => k > main && isDateOnly(text(cell)));
+  if (dates.length === 0) return cells;
+  const rest = cells.filter((cell) => !dates.includes(cell));
+  const at = rest.indexOf(cells[main] ?? []);
+  return [...rest.slice(0, at), ...dates, ...rest.slice(at)];
+}
+
+/**
+ * A Word 97 body as paragraphs: paragraphs end with line breaks, table cells with tabs and a row with a tab
+ * and a line break. A row's cells are put in reading order (`orderRowCells`); the text before a row's first
+ * cell's last paragraph is not told apart from that cell, so only that last paragraph counts as the cell.
+ */
+export function docBodyParagraphs(body: string): PlainParagraph[] {
+  const rows = body.split(/\t(?:\r\n|\r|\n)/);
+  const paragraphs = rows.flatMap((row, k) => {
+    const cells = row.split('\t').map((cell) => cell.split(/\r\n|\r|\n/));
+    if (k === rows.length - 1 || cells.length < 2) return cells.flat();
+    const first = cells[0] ?? [];
+    const before = first.slice(0, -1);
+    return [...before, ...orderRowCells([first.slice(-1), ...cells.slice(1)], (text) => text).flat()];
+  });
+  return paragraphs.filter((text) => text.trim() !== '').map((text) => ({ text }));
 }
