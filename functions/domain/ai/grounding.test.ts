@@ -153,3 +153,31 @@ describe('prompt injection', () => {
     expect(injectedClaims.length).toBeGreaterThan(0);
   });
 });
+
+describe('a stronger claim of ownership (issue 22, item 5)', () => {
+  const resume = {
+    ...temptationResume,
+    experience: temptationResume.experience.map((e) =>
+      e.id === 'exp-1' ? { ...e, description: `Worked on Magic Pocket.\n${e.description}` } : e,
+    ),
+  };
+
+  it('drops "Worked on Magic Pocket" rewritten as "Delivered Magic Pocket", as a suggestion and as a change', () => {
+    const suggestion = 'Delivered Magic Pocket.\nBuilt the customer portal in React and JS.';
+    const change = {
+      section: 'experience' as const,
+      itemId: 'exp-1',
+      field: 'description' as const,
+      original: resume.experience[0]?.description ?? '',
+      suggested: (resume.experience[0]?.description ?? '').replace('Worked on', 'Delivered'),
+      explanation: '',
+    };
+
+    expect(groundSuggestions(resume, [suggestion]).dropped[0]?.facts).toEqual(['ownership: Delivered']);
+    expect(groundChanges(resume, analysis, [change]).dropped[0]?.facts).toEqual(['ownership: Delivered']);
+  });
+
+  it('keeps the same claim said another way', () => {
+    expect(groundSuggestions(resume, ['Contributed to Magic Pocket.']).dropped).toEqual([]);
+  });
+});

@@ -16,12 +16,14 @@ import { tailoringTarget } from '#shared/tailoring';
 export { looksLikeInstruction } from '#shared/match-text';
 
 import { knownNamesIn } from './known-names.ts';
+import { type ResumeClaims, resumeClaims, strongerClaims } from './ownership.ts';
 import type { TailoringDraft } from './provider.ts';
 
 /**
  * The grounding filter: whatever a provider proposes, a suggestion or change that adds a fact the resume does
- * not hold (an employer or school, a job title, a date, a degree, a number, a skill, or a keyword the job
- * wants and the resume lacks) is dropped, with the facts it would have added. Compared with the whole
+ * not hold (an employer or school, a job title, a date, a degree, a number, a skill, a keyword the job
+ * wants and the resume lacks, or a stronger claim of ownership than the resume makes) is dropped, with the
+ * facts it would have added. Compared with the whole
  * resume's text, normalised (case, accents, stems), not only with the field it rewrites.
  */
 
@@ -321,6 +323,8 @@ export interface ResumeFacts {
   numbers: Set<string>;
   normText: string;
   titles: TextIndex;
+  /** How much the resume claims to have done, sentence by sentence (`ownership.ts`). */
+  claims: ResumeClaims;
 }
 
 /** What the resume states, indexed once to check many drafts against. */
@@ -338,6 +342,7 @@ export function resumeFacts(resume: ResumeContent): ResumeFacts {
     titles: new TextIndex(
       [resume.personalInfo?.jobTitle ?? '', ...(resume.experience ?? []).map((e) => e.position)].join('\n'),
     ),
+    claims: resumeClaims(resume),
   };
 }
 
@@ -438,6 +443,8 @@ export function newFacts(facts: ResumeFacts, written: string, analysis?: JobAnal
     const inText = own.hasStems(stems);
     if (inText && !facts.index.hasStems(stems)) found.add(`keyword: ${keyword.keyword}`);
   }
+  // "Worked on X" is not "Delivered X": a stronger claim of ownership than the resume makes is a new fact.
+  for (const claim of strongerClaims(facts.claims, text)) found.add(claim);
   return [...found].sort();
 }
 

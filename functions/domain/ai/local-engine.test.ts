@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { SUMMARY_SUGGESTION_MAX_CHARS } from '#shared/ai';
 import { analyzeJobDescription, scoreResume } from '#shared/match-score';
-import { resumeContentSchema } from '#shared/resume';
+import { type ExperienceItem, resumeContentSchema } from '#shared/resume';
 import {
   emptySectionsResume,
   longResume,
@@ -124,6 +124,25 @@ describe('localEngine.suggest experience', () => {
 
     expect(suggestions.some((s) => s.split('\n')[0]?.includes('5 developers'))).toBe(true);
     expect(suggestions.every((s) => s !== temptationResume.experience[0]?.description)).toBe(true);
+  });
+
+  it('says a weak opening plainly without claiming more: "Worked on" becomes "Contributed to"', async () => {
+    const resume = {
+      ...temptationResume,
+      experience: [
+        { ...(temptationResume.experience[0] as ExperienceItem), description: 'Worked on Magic Pocket' },
+      ],
+    };
+
+    const suggestions = await localEngine.suggest({
+      resume,
+      target: 'experience',
+      itemId: 'exp-1',
+      language: 'en',
+    });
+
+    expect(suggestions[0]).toBe('Contributed to Magic Pocket');
+    expect(groundSuggestions(resume, suggestions).dropped).toEqual([]);
   });
 
   it('rejects an item that does not exist', async () => {

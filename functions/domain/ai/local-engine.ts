@@ -241,14 +241,16 @@ function summaries(resume: ResumeContent, lang: Lang): string[] {
 // ---------------------------------------------------------------------------------------------------------
 // Experience descriptions
 
+// A weak opening said plainly, claiming no more than it did (ownership.ts): "worked on" took part, so it
+// becomes "Contributed to", never "Delivered"; "responsible for" owned, so "Owned" says the same.
 const WEAK_STARTS: Record<Lang, [RegExp, string][]> = {
   en: [
     [/^(?:i\s+)?(?:was\s+)?responsible for\s+/i, 'Owned '],
     [/^(?:i\s+)?was in charge of\s+/i, 'Led '],
-    [/^(?:i\s+)?worked on\s+/i, 'Delivered '],
+    [/^(?:i\s+)?worked on\s+/i, 'Contributed to '],
     [/^(?:i\s+)?participated in\s+/i, 'Contributed to '],
     [/^(?:i\s+)?handled\s+/i, 'Managed '],
-    [/^(?:i\s+)?tasked with\s+/i, 'Drove '],
+    [/^(?:i\s+)?(?:was\s+)?tasked with\s+/i, 'Handled '],
     [/^(?:i\s+)?duties included\s+/i, 'Handled '],
   ],
   pt: [
