@@ -44,6 +44,26 @@ describe('experienceRoles', () => {
       'Hospital das Clínicas',
       '',
     ],
+    // A head printed as a sentence: its full stop is not part of the region.
+    [
+      ['Senior Research Scientist, Helix Therapeutics, Durham, NC.'],
+      'Senior Research Scientist',
+      'Helix Therapeutics',
+      'Durham, NC',
+    ],
+    [['UX Researcher', 'Fernleaf Health, Portland, OR.'], 'UX Researcher', 'Fernleaf Health', 'Portland, OR'],
+    [
+      ['Senior Account Executive', 'Harbor, Wells & Co.'],
+      'Senior Account Executive',
+      'Harbor, Wells & Co.',
+      '',
+    ],
+    [
+      ['Regional Sales Manager, Northeast', 'Cloudline Software, Inc.'],
+      'Regional Sales Manager, Northeast',
+      'Cloudline Software, Inc.',
+      '',
+    ],
   ])('reads %j', (texts, position, company, location) => {
     expect(experienceRoles(texts)).toMatchObject({ position, company, location });
   });

@@ -35,8 +35,19 @@ export const isPlace = (text: string) =>
 
 const jobScore = (text: string) => (JOB_WORDS.test(text) ? 1 : 0) - (COMPANY_WORDS.test(text) ? 1 : 0);
 
-/** "Acme Corp, Austin, TX" → the name and the place printed after it (a town and a region after commas). */
+/**
+ * "Acme Corp, Austin, TX" → the name and the place printed after it (a town and a region after commas). A
+ * head printed as a sentence ends in a full stop that is not the region's ("Acme Corp, Durham, NC.").
+ */
 function withoutPlace(text: string): { name: string; place: string } {
+  const found = placeAtEnd(text);
+  if (found.place || !text.endsWith('.')) return found;
+  const bare = placeAtEnd(text.slice(0, -1));
+  // "Cloudline Software, Inc." keeps its full stop: a company's suffix is no region.
+  return bare.place && isPlace(bare.place) ? bare : found;
+}
+
+function placeAtEnd(text: string): { name: string; place: string } {
   const parts = text.split(/\s*,\s*/);
   if (parts.length < 3) return { name: text, place: '' };
   const place = parts.slice(-2).join(', ');
