@@ -1,11 +1,12 @@
 import {
   A,
+  Address,
   addSection,
   blockList,
-  chunk,
   headerParts,
   Parts,
   type SectionParts,
+  skillRows,
   titledEntryHead,
 } from './parts.tsx';
 import type { BuildContext, ResumeTemplate, TemplateLayout } from './template.ts';
@@ -39,10 +40,10 @@ const parts: SectionParts = {
   entryHead: titledEntryHead('c'),
   line: (text, asList) => <p className={asList ? 'rt-bullet' : undefined}>{text}</p>,
   skills: (skills) =>
-    chunk(skills, 2).map((row) => (
-      <div key={row[0]?.id} className="rt-c-grid">
-        {row.map((s) => (
-          <div key={s.id}>
+    skillRows(skills, 2).map((row) => (
+      <div key={row.items[0]?.id} className="rt-c-grid">
+        {row.items.map((s) => (
+          <div key={s.id} className={row.wide ? 'rt-wide' : undefined}>
             <p>
               <strong className="rt-c-title">{s.name}</strong>
               {s.level ? ` (${s.level})` : ''}
@@ -67,7 +68,9 @@ const parts: SectionParts = {
   links: (links) =>
     links.map((l) => (
       <p key={l.id}>
-        <A href={l.href}>{l.label}</A>
+        <A href={l.href}>
+          <Address text={l.label} />
+        </A>
       </p>
     )),
 };

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { EntryView } from './content.ts';
 import {
   A,
+  Address,
   addSection,
   blockList,
   headerParts,
@@ -53,7 +54,7 @@ function sideEntryHead(entry: EntryView): ReactNode {
     entry.meta,
     entry.link ? (
       <A key="l" href={entry.link.href}>
-        {entry.link.label}
+        <Address text={entry.link.label} />
       </A>
     ) : null,
   ];
@@ -103,7 +104,9 @@ const mainParts: SectionParts = {
   links: (links) =>
     links.map((l) => (
       <p key={l.id}>
-        <A href={l.href}>{l.label}</A>
+        <A href={l.href}>
+          <Address text={l.label} />
+        </A>
       </p>
     )),
 };
@@ -122,7 +125,7 @@ const sideParts: SectionParts = {
     )),
   languages: (languages) =>
     languages.map((l) => (
-      <div key={l.id} className="rt-row">
+      <div key={l.id} className="rt-pair">
         <span className="rt-k-title">{l.name}</span>
         {l.fluency ? <span className="rt-k-small">{l.fluency}</span> : null}
       </div>
@@ -132,7 +135,9 @@ const sideParts: SectionParts = {
       <div key={l.id}>
         {l.network ? <p className="rt-k-small">{l.network}</p> : null}
         <p>
-          <A href={l.href}>{l.label}</A>
+          <A href={l.href}>
+            <Address text={l.label} />
+          </A>
         </p>
       </div>
     )),

@@ -114,9 +114,20 @@ function choice(table: Record<string, string>, value: string): string {
   return Object.hasOwn(table, text) ? (table[text] ?? text) : text;
 }
 
+/**
+ * Longest link a resume prints: past it the label ends in an ellipsis (the link itself stays whole). Nobody
+ * types a 2,000-character address from paper, and in a narrow column it would run taller than a page.
+ */
+export const MAX_LINK_LABEL = 80;
+
 function link(id: string, network: string, username: string, url: string): LinkView | undefined {
   const href = safeHref(url);
-  const label = url.trim() ? displayUrl(url) : joinParts([network, username], ' ');
+  const shown = displayUrl(url);
+  const label = url.trim()
+    ? shown.length > MAX_LINK_LABEL
+      ? `${shown.slice(0, MAX_LINK_LABEL - 1).trimEnd()}…`
+      : shown
+    : joinParts([network, username], ' ');
   if (!label) return undefined;
   return { id, network: network.trim(), label, href };
 }

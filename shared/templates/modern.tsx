@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import type { EntryView } from './content.ts';
-import { A, addSection, blockList, chunk, headerParts, Parts, type SectionParts } from './parts.tsx';
+import {
+  A,
+  Address,
+  addSection,
+  blockList,
+  headerParts,
+  Parts,
+  type SectionParts,
+  skillRows,
+} from './parts.tsx';
 import type { BuildContext, ResumeTemplate, TemplateLayout } from './template.ts';
 
 /**
@@ -50,7 +59,7 @@ function entryHead(entry: EntryView): ReactNode {
     entry.meta || null,
     entry.link ? (
       <A key="l" href={entry.link.href} className="rt-m-link">
-        {entry.link.label}
+        <Address text={entry.link.label} />
       </A>
     ) : null,
   ];
@@ -72,10 +81,10 @@ const parts: SectionParts = {
   entryHead,
   line: (text, asList) => <p className={asList ? 'rt-m-in rt-bullet' : 'rt-m-in'}>{text}</p>,
   skills: (skills) =>
-    chunk(skills, 3).map((row) => (
-      <div key={row[0]?.id} className="rt-m-in rt-m-grid">
-        {row.map((s) => (
-          <div key={s.id}>
+    skillRows(skills, 3).map((row) => (
+      <div key={row.items[0]?.id} className="rt-m-in rt-m-grid">
+        {row.items.map((s) => (
+          <div key={s.id} className={row.wide ? 'rt-wide' : undefined}>
             <p className="rt-m-title">{s.name}</p>
             {s.level || s.keywords ? <Parts className="rt-m-kw" parts={[s.level, s.keywords]} /> : null}
           </div>
@@ -97,7 +106,9 @@ const parts: SectionParts = {
   links: (links) =>
     links.map((l) => (
       <p key={l.id} className="rt-m-in">
-        <A href={l.href}>{l.label}</A>
+        <A href={l.href}>
+          <Address text={l.label} />
+        </A>
       </p>
     )),
 };

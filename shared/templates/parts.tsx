@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { ContactView, EntryView, LanguageView, LinkView, SectionView, SkillView } from './content.ts';
 import type { TemplateBlock } from './document.tsx';
 
@@ -43,6 +43,26 @@ export function Parts({ parts, className }: { parts: readonly ReactNode[]; class
         </span>
       ))}
     </span>
+  );
+}
+
+/**
+ * An address (e-mail, link) with line-break opportunities where a reader expects them: before '@' and after
+ * '.', '/', '-' and '_'. A long address then wraps between its words instead of inside one, and the text
+ * (what a parser extracts) is unchanged: <wbr> adds no character.
+ */
+export function Address({ text }: { text: string }) {
+  const pieces = text.split(/(?<=[./_-])(?=[^./_-])|(?=@)/);
+  return (
+    <>
+      {pieces.map((piece, k) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed text, in order.
+        <Fragment key={k}>
+          {k > 0 ? <wbr /> : null}
+          {piece}
+        </Fragment>
+      ))}
+    </>
   );
 }
 
@@ -212,19 +232,42 @@ function addLine(
   });
 }
 
-/** Split a list into rows of `size` (the last row may be shorter). */
-export function chunk<T>(items: readonly T[], size: number): T[][] {
-  const rows: T[][] = [];
-  for (let k = 0; k < items.length; k += size) rows.push(items.slice(k, k + size));
+/**
+ * Skills in rows of `size` for a grid, except that a skill with a long text (a long list of keywords) has a
+ * row of its own across the grid: in one narrow cell it would run taller than the page.
+ */
+export function skillRows<T extends { name: string; level: string; keywords: string }>(
+  skills: readonly T[],
+  size: number,
+): { wide: boolean; items: T[] }[] {
+  const rows: { wide: boolean; items: T[] }[] = [];
+  let row: T[] = [];
+  for (const skill of skills) {
+    if (skill.name.length + skill.level.length + skill.keywords.length > WIDE_SKILL_CHARS) {
+      if (row.length > 0) rows.push({ wide: false, items: row });
+      rows.push({ wide: true, items: [skill] });
+      row = [];
+      continue;
+    }
+    row.push(skill);
+    if (row.length === size) {
+      rows.push({ wide: false, items: row });
+      row = [];
+    }
+  }
+  if (row.length > 0) rows.push({ wide: false, items: row });
   return rows;
 }
+
+/** Past this many characters a skill takes a grid's whole width (about three lines of a narrow cell). */
+const WIDE_SKILL_CHARS = 120;
 
 /**
  * Styles every template starts from. The preview lives inside the app, whose global rules (h1 sizes, link
  * colours, line height) would otherwise leak into it and make it differ from the PDF; so everything is reset.
  */
 export const baseCss = `
-.rt-page{all:initial;display:block;position:relative;box-sizing:border-box;overflow:hidden;background:#fff;color:var(--rt-ink,#1f2328);font-family:var(--rt-font);font-size:var(--rt-size,13.333px);line-height:var(--rt-leading,1.3);font-kerning:normal;font-variant-ligatures:common-ligatures;font-synthesis:none;text-align:left;overflow-wrap:anywhere;word-break:normal;-webkit-print-color-adjust:exact;print-color-adjust:exact;-webkit-text-size-adjust:none;text-size-adjust:none}
+.rt-page{all:initial;display:block;position:relative;box-sizing:border-box;overflow:hidden;background:#fff;color:var(--rt-ink,#1f2328);font-family:var(--rt-font);font-size:var(--rt-size,13.333px);line-height:var(--rt-leading,1.3);font-kerning:normal;font-variant-ligatures:common-ligatures;font-synthesis:none;text-align:left;overflow-wrap:break-word;word-break:normal;-webkit-print-color-adjust:exact;print-color-adjust:exact;-webkit-text-size-adjust:none;text-size-adjust:none}
 .rt-page *,.rt-page *::before,.rt-page *::after{box-sizing:border-box}
 .rt-page :where(h1,h2,h3,h4,p,ul,ol,li,a,div,span,img,strong,em){margin:0;padding:0;border:0;font:inherit;color:inherit;letter-spacing:inherit;text-transform:none;text-decoration:none;background:none;list-style:none}
 .rt-page.rt-measuring{height:auto}
@@ -233,12 +276,16 @@ export const baseCss = `
 .rt-page .rt-nowrap{white-space:nowrap}
 .rt-page .rt-date{font-variant-numeric:tabular-nums;white-space:nowrap}
 .rt-page .rt-row{display:flex;align-items:baseline;justify-content:space-between;gap:12px}
-.rt-page .rt-row>:first-child{min-width:0;flex:1 1 auto}
-.rt-page .rt-row>:last-child:not(:first-child){flex:0 0 auto;text-align:right}
+.rt-page .rt-row>*{max-width:100%}
+.rt-page .rt-row>:first-child{flex:1 1 auto}
+.rt-page .rt-row>:last-child:not(:first-child){flex:0 1 auto;text-align:right}
+.rt-page .rt-pair{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;column-gap:8px}
+.rt-page .rt-pair>*{max-width:100%}
 .rt-page .rt-bullet{position:relative;padding-left:var(--rt-indent,14px)}
 .rt-page .rt-bullet::before{content:"•";position:absolute;left:var(--rt-bullet-x,3px);top:0;color:var(--rt-bullet,currentColor)}
 .rt-page .rt-cont .rt-bullet::before{content:none}
 .rt-page .rt-photo{display:block;object-fit:cover}
+.rt-page .rt-wide{grid-column:1/-1}
 `;
 
 /**
@@ -256,7 +303,7 @@ export function titledEntryHead(prefix: string) {
       entry.meta || null,
       entry.link ? (
         <A key="l" href={entry.link.href} className={`rt-${prefix}-link`}>
-          {entry.link.label}
+          <Address text={entry.link.label} />
         </A>
       ) : null,
     ];
@@ -292,7 +339,7 @@ export function headerParts(
   const parts = {
     email: contact.email ? (
       <A key="e" href={contact.emailHref}>
-        {contact.email}
+        <Address text={contact.email} />
       </A>
     ) : null,
     phone: contact.phone ? (
@@ -306,7 +353,7 @@ export function headerParts(
     details: order.map((part) => parts[part]),
     links: links.map((l) => (
       <A key={l.id} href={l.href}>
-        {l.label}
+        <Address text={l.label} />
       </A>
     )),
   };

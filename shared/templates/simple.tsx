@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { EntryView, SectionView } from './content.ts';
-import { A, addSection, blockList, Parts, type Rhythm, type SectionParts } from './parts.tsx';
+import { A, Address, addSection, blockList, Parts, type Rhythm, type SectionParts } from './parts.tsx';
 import type { BuildContext, ResumeTemplate, TemplateLayout } from './template.ts';
 
 /**
@@ -59,7 +59,7 @@ function entryHead(entry: EntryView): ReactNode {
     ) : null,
     entry.link ? (
       <A key="l" href={entry.link.href} className="rt-s-link">
-        {entry.link.label}
+        <Address text={entry.link.label} />
       </A>
     ) : null,
   ];
@@ -101,7 +101,9 @@ const mainParts: SectionParts = {
   links: (links) =>
     links.map((l) => (
       <p key={l.id}>
-        <A href={l.href}>{l.label}</A>
+        <A href={l.href}>
+          <Address text={l.label} />
+        </A>
       </p>
     )),
 };
@@ -129,7 +131,7 @@ const sideParts: SectionParts = {
     )),
   languages: (languages) =>
     languages.map((l) => (
-      <div key={l.id} className="rt-row">
+      <div key={l.id} className="rt-pair">
         <span className="rt-s-strong">{l.name}</span>
         {l.fluency ? <span className="rt-s-level">{l.fluency}</span> : null}
       </div>
@@ -139,7 +141,9 @@ const sideParts: SectionParts = {
       <div key={l.id}>
         {l.network ? <span className="rt-s-label">{l.network}</span> : null}
         <span className="rt-s-value">
-          <A href={l.href}>{l.label}</A>
+          <A href={l.href}>
+            <Address text={l.label} />
+          </A>
         </span>
       </div>
     )),
@@ -166,7 +170,9 @@ function layout(ctx: BuildContext): TemplateLayout {
     side.add('photo', <img className="rt-photo rt-s-photo" src={ctx.photoSrc} alt="" />);
   }
   const details = [
-    contact.email ? { label: strings.email, value: contact.email, href: contact.emailHref } : null,
+    contact.email
+      ? { label: strings.email, value: <Address text={contact.email} />, href: contact.emailHref }
+      : null,
     contact.phone ? { label: strings.phone, value: contact.phone, href: contact.phoneHref } : null,
     contact.city ? { label: strings.location, value: contact.city, href: undefined } : null,
   ].filter((d) => d !== null);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import type { PageSize, ResumeContent } from '../../shared/resume.ts';
+import { fontIds } from '../../shared/resume.ts';
 import {
   emptySectionsResume,
   longResume,
@@ -14,6 +15,7 @@ import {
 import { fontFamilies } from '../../shared/templates/fonts.ts';
 import { templates } from '../../shared/templates/registry.ts';
 import { buildHarness, HARNESS_ORIGIN, serveHarness, showResume } from './support/harness.ts';
+import { longestValuesResume } from './support/longest-values.ts';
 
 /**
  * The four templates in a real Chromium, through the live preview the builder shows (bundled into a small
@@ -137,6 +139,69 @@ function expectClean(reports: PageReport[]): void {
     });
   }
 }
+
+/**
+ * Words cut across lines: a run of letters or digits drawn on more than one line, though it is narrower than
+ * its column (only a word wider than the column itself may be cut). A box squeezed narrower than its longest
+ * word cuts words, so this also finds text printed one letter per line. Breaks at punctuation ('.', '@', '/',
+ * '-') are between words.
+ */
+async function cutWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cut: string[] = [];
+    for (const sheet of Array.from(
+      document.querySelectorAll<HTMLElement>('[data-preview-page] [data-rt-page]'),
+    )) {
+      const walker = document.createTreeWalker(sheet, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        const column = node.parentElement?.closest<HTMLElement>('[data-rt-column]') ?? sheet;
+        const style = getComputedStyle(column);
+        const room =
+          column.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+        for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0);
+          const lines = new Set(rects.map((r) => Math.round(r.top)));
+          const width = rects.reduce((sum, r) => sum + r.width, 0);
+          if (lines.size > 1 && width < room - 1) {
+            cut.push(
+              `"${match[0]}" (${Math.round(width)} px, column ${Math.round(room)} px) in "${text.slice(0, 60)}"`,
+            );
+          }
+        }
+      }
+    }
+    return cut;
+  });
+}
+
+test('the longest value of every field, in every template and font, breaks between words and stays on the page', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const found: Record<string, string[]> = {};
+  for (const template of templates) {
+    for (const font of fontIds) {
+      const resume = {
+        ...longestValuesResume,
+        template: template.id,
+        settings: { ...longestValuesResume.settings, font },
+      };
+      await showResume(page, resume);
+      const outside = (await inspect(page))
+        .filter(
+          (r) => r.blocksOutside.length + r.linesOutside.length + r.scrollOverflow + r.columnsOverflow > 0,
+        )
+        .map((r) => `page ${r.page}: ${[...r.blocksOutside, ...r.linesOutside.slice(0, 3)].join(', ')}`);
+      const problems = [...(await cutWords(page)), ...outside];
+      if (problems.length > 0) found[`${template.id} in ${font}`] = problems;
+    }
+  }
+  expect(found).toEqual({});
+});
 
 for (const template of templates) {
   test.describe(`${template.name}`, () => {
