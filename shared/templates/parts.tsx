@@ -267,7 +267,7 @@ const WIDE_SKILL_CHARS = 120;
  * colours, line height) would otherwise leak into it and make it differ from the PDF; so everything is reset.
  */
 export const baseCss = `
-.rt-page{all:initial;display:block;position:relative;box-sizing:border-box;overflow:hidden;background:#fff;color:var(--rt-ink,#1f2328);font-family:var(--rt-font);font-size:var(--rt-size,13.333px);line-height:var(--rt-leading,1.3);font-kerning:normal;font-variant-ligatures:common-ligatures;font-synthesis:none;text-align:left;overflow-wrap:break-word;word-break:normal;-webkit-print-color-adjust:exact;print-color-adjust:exact;-webkit-text-size-adjust:none;text-size-adjust:none}
+.rt-page{all:initial;display:block;position:relative;box-sizing:border-box;overflow:hidden;background:#fff;color:var(--rt-ink,#1f2328);font-family:var(--rt-font);font-size:var(--rt-size,13.333px);line-height:var(--rt-leading,1.3);font-kerning:normal;font-variant-ligatures:common-ligatures;font-synthesis:none;text-rendering:geometricPrecision;text-align:left;overflow-wrap:break-word;word-break:normal;-webkit-print-color-adjust:exact;print-color-adjust:exact;-webkit-text-size-adjust:none;text-size-adjust:none}
 .rt-page *,.rt-page *::before,.rt-page *::after{box-sizing:border-box}
 .rt-page :where(h1,h2,h3,h4,p,ul,ol,li,a,div,span,img,strong,em){margin:0;padding:0;border:0;font:inherit;color:inherit;letter-spacing:inherit;text-transform:none;text-decoration:none;background:none;list-style:none}
 .rt-page.rt-measuring{height:auto}

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { chromium, expect, type Page, test } from '@playwright/test';
+import sparticuz from '@sparticuz/chromium';
 import type { PageSize, ResumeContent } from '../../shared/resume.ts';
 import { fontIds } from '../../shared/resume.ts';
 import {
@@ -369,6 +370,84 @@ test('fit zoom scales the pages to the width of their container, and follows it'
   // Scaling is a transform: the layout, hence the pagination, is the same at every zoom.
   expect(await pageCount(page)).toBe(1);
   await expect(page.getByRole('heading', { name: 'Priya Raman' })).toBeVisible();
+});
+
+interface TextBox {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+}
+
+/** Where every piece of text of page 1 is drawn, relative to the page, in page pixels (unscaled). */
+async function textBoxes(page: Page): Promise<TextBox[]> {
+  return page.evaluate(() => {
+    const frame = document.querySelector<HTMLElement>('[data-preview-page="1"]');
+    if (!frame) return [];
+    const origin = frame.getBoundingClientRect();
+    const scale = origin.width / frame.offsetWidth;
+    const boxes: TextBox[] = [];
+    const walker = document.createTreeWalker(frame, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of Array.from(range.getClientRects())) {
+        boxes.push({
+          text: node.textContent?.slice(0, 16) ?? '',
+          x: (r.left - origin.left) / scale,
+          y: (r.top - origin.top) / scale,
+          width: r.width / scale,
+        });
+      }
+    }
+    return boxes;
+  });
+}
+
+/** The boxes of `actual` that are not within half a pixel of the same box in `expected`. */
+function moved(actual: TextBox[], expected: TextBox[]): string[] {
+  const near = (a: number, b: number) => Math.abs(a - b) <= 0.5;
+  const far = actual.filter((box, k) => {
+    const other = expected[k];
+    return (
+      !other ||
+      other.text !== box.text ||
+      !near(box.x, other.x) ||
+      !near(box.y, other.y) ||
+      !near(box.width, other.width)
+    );
+  });
+  const missing = expected.slice(actual.length);
+  return [...far, ...missing].map(
+    (b) => `${b.text} at ${b.x.toFixed(1)},${b.y.toFixed(1)} ${b.width.toFixed(1)} wide`,
+  );
+}
+
+test('at fit width the preview is the page scaled, laid out as the PDF worker lays it out whatever the screen’s hinting', async ({
+  page,
+}) => {
+  // The PDF worker's Chromium measures glyphs unhinted (functions/adapters/chromium.ts); this page's Chromium
+  // hints them, as Chrome does on a Linux desktop. Words must land in the same places in both.
+  const unhinted = await chromium.launch({
+    executablePath: await sparticuz.executablePath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--font-render-hinting=none'],
+  });
+  try {
+    const other = await unhinted.newPage({ viewport: { width: 1000, height: 1200 } });
+    await serveHarness(other, outDir);
+    await other.goto(`${HARNESS_ORIGIN}/`);
+    const resume = variant(sampleResumeEn, 'classic', 'letter');
+    await showResume(other, resume, { zoom: 1 });
+    const printed = await textBoxes(other);
+
+    expect(printed.length).toBeGreaterThan(50);
+    await showResume(page, resume, { zoom: 1 });
+    expect(moved(await textBoxes(page), printed)).toEqual([]);
+    await showResume(page, resume, { zoom: 'fit', width: 516 });
+    expect(moved(await textBoxes(page), printed)).toEqual([]);
+  } finally {
+    await unhinted.close();
+  }
 });
 
 test('a grid of twelve thumbnails shows each resume’s first page', async ({ page }) => {
