@@ -12,6 +12,9 @@ export const JOB_DESCRIPTION_MAX_CHARS = 20_000;
 /** The spec's advice for a summary: 3 to 5 lines, at most 700 characters. */
 export const SUMMARY_SUGGESTION_MAX_CHARS = 700;
 export const SUGGESTIONS_MAX = 5;
+/** Suggestions already shown that a "Suggest again" sends, so the next ones differ (the newest kept). */
+export const SUGGESTIONS_SEEN_MAX = 15;
+export const SUGGESTION_SEED_MAX = 2 ** 31 - 1;
 export const ASSISTANT_MESSAGE_MAX_CHARS = 2_000;
 /** Turns of a conversation kept per resume (older ones are dropped from the stored history). */
 export const ASSISTANT_HISTORY_MAX = 40;
@@ -67,6 +70,10 @@ export const suggestionRequestSchema = z
     resumeId: id,
     target: z.enum(suggestionTargets),
     itemId: id.optional(),
+    /** Varies the choices of a repeat (the local engine's; a model varies anyway). */
+    seed: z.number().int().min(0).max(SUGGESTION_SEED_MAX).optional(),
+    /** What this panel already showed: none of it comes again, and when nothing else can, no use is taken. */
+    seen: z.array(z.string().max(5_000)).max(SUGGESTIONS_SEEN_MAX).optional(),
   })
   .refine((r) => r.target !== 'experience' || r.itemId !== undefined, {
     message: 'itemId is required for an experience suggestion',
@@ -98,6 +105,14 @@ export function hasTextToSummarize(resume: {
   );
 }
 
+/** A suggestion as compared with one already shown: its spacing does not make it new. */
+export const suggestionKey = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+
 /** AI uses so far and the plan's limit (null: unlimited). */
 export const aiUsageSchema = z.strictObject({
   used: z.number().int().min(0),
@@ -105,11 +120,21 @@ export const aiUsageSchema = z.strictObject({
 });
 export type AiUsage = z.infer<typeof aiUsageSchema>;
 
-export const suggestionResponseSchema = z.strictObject({
-  /** One to five alternatives, each plain text (an experience description: one bullet per line). */
-  suggestions: z.array(z.string().min(1).max(5_000)).min(1).max(SUGGESTIONS_MAX),
-  usage: aiUsageSchema,
-});
+export const suggestionResponseSchema = z
+  .strictObject({
+    /** One to five alternatives, each plain text (an experience description: one bullet per line). */
+    suggestions: z.array(z.string().min(1).max(5_000)).max(SUGGESTIONS_MAX),
+    /**
+     * True when every alternative the resume supports was in `seen`: no suggestion, and the use was not
+     * taken (`usage` is as before the request).
+     */
+    nothingNew: z.boolean(),
+    usage: aiUsageSchema,
+  })
+  .refine((r) => r.nothingNew === (r.suggestions.length === 0), {
+    message: 'suggestions are empty exactly when nothing new was found',
+    path: ['suggestions'],
+  });
 export type SuggestionResponse = z.infer<typeof suggestionResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import {
   hasTextToSummarize,
   matchScoreRequestSchema,
   SUMMARY_SUGGESTION_MAX_CHARS,
+  suggestionKey,
   suggestionRequestSchema,
   tailoringApplySchema,
   tailoringRequestSchema,
@@ -43,7 +44,7 @@ function asAppError(error: unknown): unknown {
 
 /**
  * The AI routes. The match score is plain code (not metered); suggestions and tailoring take one AI use
- * before the provider runs and give it back when the call fails; the assistant is for paid access and
+ * before the provider runs and give it back when the call fails (and when a repeat has nothing new to show); the assistant is for paid access and
  * streams its answer over the user's WebSocket connections while the request is open.
  */
 export const handler = apiHandler(
@@ -84,6 +85,7 @@ export const handler = apiHandler(
       await checkDailyTokens(caller.sub);
       const usage = await takeAiUse(caller.sub, await paidAccess(caller));
       const meter = metered(caller.sub);
+      const seen = request.seen ?? [];
       try {
         const provider = await getAiProvider();
         const answer = await provider
@@ -93,6 +95,8 @@ export const handler = apiHandler(
               target: request.target,
               ...(request.itemId ? { itemId: request.itemId } : {}),
               language: content.settings.language,
+              ...(request.seed === undefined ? {} : { seed: request.seed }),
+              avoid: seen,
             },
             meter.options,
           )
@@ -105,8 +109,17 @@ export const handler = apiHandler(
         if (dropped.length > 0) {
           logger.info('suggestions dropped by the grounding filter', { dropped: dropped.length });
         }
-        if (kept.length === 0) throw new AiError('AI_BAD_ANSWER', 'No grounded suggestion was left.');
-        return json(200, { data: { suggestions: kept.slice(0, 5), usage } });
+        // A repeat shows only what the panel has not shown yet.
+        const shown = new Set(seen.map(suggestionKey));
+        const fresh = kept.filter((s) => !shown.has(suggestionKey(s)));
+        if (fresh.length === 0 && shown.size > 0) {
+          // Nothing new to say: the use is given back, and the answer says so.
+          await giveBackAiUse(caller.sub);
+          const before = { ...usage, used: Math.max(0, usage.used - 1) };
+          return json(200, { data: { suggestions: [], nothingNew: true, usage: before } });
+        }
+        if (fresh.length === 0) throw new AiError('AI_BAD_ANSWER', 'No grounded suggestion was left.');
+        return json(200, { data: { suggestions: fresh.slice(0, 5), nothingNew: false, usage } });
       } catch (error) {
         await giveBackAiUse(caller.sub);
         throw asAppError(error);

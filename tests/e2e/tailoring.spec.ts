@@ -274,3 +274,72 @@ test('an AI suggestion replaces the summary in the builder, undo brings it back,
   await page.goto('/account-settings');
   await expect(page.getByText('1 of 3 AI suggestions used')).toBeVisible();
 });
+
+test('the third free AI suggestion is shown, and the limit is said on the next request', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signedInUser(page, 'Jordan');
+  const resume = await createSampleResume(page, "Jordan's Resume");
+  await page.goto(`/builder?id=${resume.id}`);
+
+  await page.getByRole('button', { name: 'AI suggestions: summary' }).click();
+  const panel = page.locator('.ai-suggest__panel');
+  const texts = panel.locator('.ai-suggest__text');
+  await expect(panel.getByText('1 of 3 free AI suggestions used')).toBeVisible({ timeout: 60_000 });
+  for (const used of [2, 3]) {
+    await panel.getByRole('button', { name: 'Suggest again' }).click();
+    await expect(panel.getByText(`${used} of 3 free AI suggestions used`)).toBeVisible();
+  }
+  // The third use is paid for: its suggestions are shown, not the limit (issue 22, item 1).
+  await expect(texts.first()).toBeVisible();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  const third = await texts.allTextContents();
+
+  await panel.getByRole('button', { name: 'Suggest again' }).click();
+  await expect(panel.getByRole('alert')).toContainText('You have used all 3 free AI suggestions.');
+  await expect(panel.getByRole('link', { name: 'Upgrade to Pro' })).toBeVisible();
+  // What was paid for stays usable.
+  expect(await texts.allTextContents()).toEqual(third);
+  await expect(panel.getByText('3 of 3 free AI suggestions used')).toBeVisible();
+});
+
+test('"Suggest again" brings new suggestions, or says nothing new is left and counts no use', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signedInUser(page, 'Jordan');
+  const resume = await createSampleResume(page, "Jordan's Resume");
+  // One bullet, in the writer's words: there is one other way to put it, no more.
+  const [first, ...rest] = resume.experience;
+  await api(page, 'PATCH', `resume/${resume.id}`, {
+    experience: [{ ...first, description: 'Led a team of six engineers on the payments platform.' }, ...rest],
+  });
+  await page.goto(`/builder?id=${resume.id}`);
+
+  const job = page.locator(`li[data-item="${first?.id}"]`);
+  await job.locator('.editor-item__toggle').click();
+  await job.getByRole('button', { name: 'AI suggestions: this experience' }).click();
+  const panel = job.locator('.ai-suggest__panel');
+  const texts = panel.locator('.ai-suggest__text');
+  await expect(panel.getByText('1 of 3 free AI suggestions used')).toBeVisible({ timeout: 60_000 });
+  const offered = await texts.allTextContents();
+  expect(offered.length).toBeGreaterThan(0);
+  await panel.getByRole('button', { name: 'Suggest again' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Nothing new to suggest' })).toHaveText(
+    'Nothing new to suggest from your resume as it is. No AI use was counted.',
+  );
+  await expect(panel.getByText('1 of 3 free AI suggestions used')).toBeVisible();
+  expect(await texts.allTextContents()).toEqual(offered);
+  await expect(panel.getByRole('button', { name: 'Suggest again' })).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Close' }).click();
+
+  // The summary has more to offer: a second round shares nothing with the first.
+  await page.getByRole('button', { name: 'AI suggestions: summary' }).click();
+  const summary = page.locator('.ai-suggest__panel');
+  await expect(summary.getByText('2 of 3 free AI suggestions used')).toBeVisible({ timeout: 60_000 });
+  const firstRound = await summary.locator('.ai-suggest__text').allTextContents();
+  await summary.getByRole('button', { name: 'Suggest again' }).click();
+  await expect(summary.getByText('3 of 3 free AI suggestions used')).toBeVisible();
+  const secondRound = await summary.locator('.ai-suggest__text').allTextContents();
+  expect(secondRound.length).toBeGreaterThan(0);
+  expect(secondRound.filter((text) => firstRound.includes(text))).toEqual([]);
+});

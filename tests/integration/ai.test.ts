@@ -180,6 +180,97 @@ describe('POST /api/ai/suggestions', () => {
     expect(usage.body.data).toEqual({ used: 3, limit: 3 });
   });
 
+  it('shows the third free use: its answer carries suggestions and 3 of 3; the fourth request is refused (issue 22, item 1)', async () => {
+    const writer = await newUser('ai-third');
+    const resume = await createResume(writer, sampleResumeEn);
+    const ask = (seen: string[]) =>
+      api('POST', '/ai/suggestions', {
+        token: writer.accessToken,
+        json: { resumeId: resume.id, target: 'summary', seed: seen.length + 1, seen },
+      });
+
+    const shown: string[] = [];
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await ask(shown);
+      expect(response.status).toBe(200);
+      const data = suggestionResponseSchema.parse(response.body.data);
+      answers.push(data);
+      shown.push(...data.suggestions);
+    }
+    const fourth = await ask(shown);
+
+    expect(answers.map((a) => [a.usage.used, a.usage.limit, a.nothingNew])).toEqual([
+      [1, 3, false],
+      [2, 3, false],
+      [3, 3, false],
+    ]);
+    expect(answers[2]?.suggestions.length).toBeGreaterThan(0);
+    expect([fourth.status, fourth.body.error?.code]).toEqual([403, 'AI_LIMIT_REACHED']);
+    expect((await profile(writer.sub)).aiUsageCount).toBe(3);
+  });
+
+  it('"Suggest again" never repeats what was shown, and with nothing new left answers so without taking a use (issue 22, item 2)', async () => {
+    const writer = await newUser('ai-again');
+    const [job, ...rest] = sampleResumeEn.experience;
+    if (!job) throw new Error('the sample resume has no experience');
+    const resume = await createResume(writer, {
+      ...sampleResumeEn,
+      experience: [{ ...job, description: 'Led a team of six engineers.' }, ...rest],
+    });
+    const ask = (json: Record<string, unknown>) =>
+      api('POST', '/ai/suggestions', { token: writer.accessToken, json: { resumeId: resume.id, ...json } });
+
+    const experience = suggestionResponseSchema.parse(
+      (await ask({ target: 'experience', itemId: job.id, seed: 5 })).body.data,
+    );
+    const nothingNew = await ask({
+      target: 'experience',
+      itemId: job.id,
+      seed: 6,
+      seen: experience.suggestions,
+    });
+    const usedAfterNothingNew = (await profile(writer.sub)).aiUsageCount;
+    const summary = suggestionResponseSchema.parse((await ask({ target: 'summary' })).body.data);
+    const again = suggestionResponseSchema.parse(
+      (await ask({ target: 'summary', seed: 99, seen: summary.suggestions })).body.data,
+    );
+
+    expect(experience.usage.used).toBe(1);
+    expect(nothingNew.status).toBe(200);
+    expect(suggestionResponseSchema.parse(nothingNew.body.data)).toEqual({
+      suggestions: [],
+      nothingNew: true,
+      usage: { used: 1, limit: 3 },
+    });
+    expect(usedAfterNothingNew).toBe(1);
+    expect(again.suggestions.length).toBeGreaterThan(0);
+    expect(again.suggestions.filter((s) => summary.suggestions.includes(s))).toEqual([]);
+    expect(again.usage.used).toBe(3);
+  });
+
+  it('refuses a malformed repeat (a seed out of range, too many shown) with 400, without taking a use', async () => {
+    const writer = await newUser('ai-bad-repeat');
+    const resume = await createResume(writer, sampleResumeEn);
+    const ask = (json: Record<string, unknown>) =>
+      api('POST', '/ai/suggestions', {
+        token: writer.accessToken,
+        json: { resumeId: resume.id, target: 'summary', ...json },
+      });
+
+    const responses = await Promise.all([
+      ask({ seed: -1 }),
+      ask({ seed: 1.5 }),
+      ask({ seen: Array.from({ length: 16 }, (_, i) => `shown ${i}`) }),
+      ask({ seen: 'not a list' }),
+    ]);
+
+    expect(responses.map((r) => [r.status, r.body.error?.code])).toEqual(
+      responses.map(() => [400, 'VALIDATION_FAILED']),
+    );
+    expect((await profile(writer.sub)).aiUsageCount ?? 0).toBe(0);
+  });
+
   it('gives a summary of at most 700 characters built from the resume, without limit for Pro', async () => {
     for (let i = 0; i < 4; i++) {
       const response = await api('POST', '/ai/suggestions', {

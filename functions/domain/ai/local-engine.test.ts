@@ -19,7 +19,7 @@ import {
 } from '../../../tests/fixtures/ai/index.ts';
 import { groundChanges, groundSuggestions } from './grounding.ts';
 import { detectIntent, localEngine } from './local-engine.ts';
-import { AiError } from './provider.ts';
+import { AiError, type SuggestInput } from './provider.ts';
 
 const resumes = {
   sampleResumeEn,
@@ -95,6 +95,52 @@ describe('localEngine.suggest summary', () => {
     await expect(
       localEngine.suggest({ resume: emptySectionsResume, target: 'summary', language: 'en' }),
     ).rejects.toBeInstanceOf(AiError);
+  });
+});
+
+describe('localEngine.suggest again (issue 22, item 2)', () => {
+  const ask = (input: Partial<SuggestInput> = {}) =>
+    localEngine.suggest({ resume: sampleResumeEn, target: 'summary', language: 'en', ...input });
+
+  it('gives none of what was already shown, round after round, until it has nothing new (then none)', async () => {
+    const shown: string[] = [];
+    let rounds = 0;
+    for (;;) {
+      const next = await ask({ avoid: shown, seed: rounds + 1 });
+      if (next.length === 0) break;
+      expect(next.filter((s) => shown.includes(s))).toEqual([]);
+      expect(groundSuggestions(sampleResumeEn, next).dropped).toEqual([]);
+      shown.push(...next);
+      rounds++;
+      expect(rounds).toBeLessThan(20);
+    }
+
+    expect(rounds).toBeGreaterThanOrEqual(3);
+    expect(await ask({ avoid: shown })).toEqual([]);
+  });
+
+  it('orders its choices by the seed: the same seed the same three, seed 0 the usual ones', async () => {
+    const usual = await ask();
+
+    expect(await ask({ seed: 0 })).toEqual(usual);
+    expect(await ask({ seed: 7 })).toEqual(await ask({ seed: 7 }));
+    const seeds = await Promise.all([1, 2, 3, 4, 5].map((seed) => ask({ seed })));
+    expect(new Set(seeds.map((s) => s.join('|'))).size).toBeGreaterThan(1);
+  });
+
+  it('has one other way to put a one-bullet experience, then nothing new', async () => {
+    const resume = {
+      ...sampleResumeEn,
+      experience: [
+        { ...(sampleResumeEn.experience[0] as ExperienceItem), description: 'Led a team of six engineers.' },
+      ],
+    };
+    const input = { resume, target: 'experience' as const, itemId: 'exp-1', language: 'en' as const };
+
+    const first = await localEngine.suggest(input);
+
+    expect(first).toEqual(['Led a team of six engineers']);
+    expect(await localEngine.suggest({ ...input, avoid: first, seed: 42 })).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { AnalyzedKeyword, JobAnalysis, MatchScore } from '#shared/ai';
-import { SUMMARY_SUGGESTION_MAX_CHARS } from '#shared/ai';
+import { SUMMARY_SUGGESTION_MAX_CHARS, suggestionKey } from '#shared/ai';
 import { scoreResume } from '#shared/match-score';
 import {
   fieldText,
@@ -36,7 +36,7 @@ import {
 
 /**
  * The deterministic local engine: the AI provider when no Anthropic key is configured (offline, tests, the
- * end-to-end suite). No network and no randomness: it rearranges, tidies and foregrounds what the resume
+ * end-to-end suite). No network and no randomness (a repeat's seed orders its choices, the same way every time): it rearranges, tidies and foregrounds what the resume
  * already says, in English or Portuguese, so its output passes the grounding filter by construction. The
  * resume and the chat message are data, never instructions: nothing here acts on their words, and text that
  * reads like an instruction to an AI is never quoted back.
@@ -187,18 +187,31 @@ function fitLines(lines: readonly string[], max: number, lang: Lang): string {
   return unique.join('\n').slice(0, max);
 }
 
-function summaries(resume: ResumeContent, lang: Lang): string[] {
+/** How many rounds of summaries the engine can write: each takes the next highlights, jobs and skills. */
+const SUMMARY_ROUNDS = 6;
+
+/** The item `i` places on, wrapping around ('' for an empty list). */
+const nth = <T>(list: readonly T[], i: number): T | undefined =>
+  list.length === 0 ? undefined : list[((i % list.length) + list.length) % list.length];
+const rotate = <T>(list: readonly T[], by: number): T[] =>
+  list.length === 0 ? [] : list.map((_, i) => nth(list, i + by) as T);
+
+/**
+ * Every summary the engine can write for the resume, the usual three first: round 0 as it always was, each
+ * later round with the first job's other highlights, an older job and the next skills, so a repeat has new
+ * ones to offer until the resume's facts run out.
+ */
+function summaryPool(resume: ResumeContent, lang: Lang): string[] {
   const t = T[lang];
   const role = roleOf(resume);
   const jobs = byRecency(resume.experience).filter((e) => clean(e.company) && clean(e.position));
   const companies = jobs.map((e) => clean(e.company)).filter((c, i, all) => all.indexOf(c) === i);
-  const skills = skillNames(resume);
-  const [first, second] = jobs;
-  const firstHighlights = highlights(first);
-  const secondHighlights = highlights(second);
+  const allSkills = skillNames(resume);
+  const first = jobs[0];
+  const firstAll = highlights(first);
   const education = educationLine(resume, lang);
-  const projectHighlight = highlights(resume.projects[0])[0];
-  if (!role && jobs.length === 0 && skills.length === 0 && !education) return [];
+  const projectHighlights = resume.projects.flatMap((p) => highlights(p).slice(0, 1));
+  if (!role && jobs.length === 0 && allSkills.length === 0 && !education) return [];
 
   const opener = role
     ? companies.length > 0
@@ -207,33 +220,47 @@ function summaries(resume: ResumeContent, lang: Lang): string[] {
     : companies.length > 0
       ? t.withExperience(lang === 'en' ? 'Professional' : 'Profissional', companies.slice(0, 3))
       : '';
-  const a = [
-    opener,
-    first && firstHighlights[0] ? t.at(clean(first.company), firstHighlights[0]) : '',
-    second && secondHighlights[0] ? t.at(clean(second.company), secondHighlights[0]) : '',
-    skills.length > 0 ? t.skilled(skills.slice(0, 5)) : '',
-    education,
-  ];
-  const b = [
-    role && skills.length > 0
-      ? t.skilledRole(role, skills.slice(0, 3))
-      : opener || (skills.length > 0 ? t.skilled(skills.slice(0, 3)) : ''),
-    first ? t.currently(clean(first.position), clean(first.company)) : '',
-    firstHighlights[1]
-      ? sentence(firstHighlights[1])
-      : firstHighlights[0]
-        ? sentence(firstHighlights[0])
-        : '',
-    second ? t.previously(clean(second.position), clean(second.company)) : '',
-    skills.length > 3 ? t.toolkit(skills.slice(3, 8)) : projectHighlight ? sentence(projectHighlight) : '',
-  ];
-  const c = [
-    role ? t.focus(role) : opener,
-    ...firstHighlights.slice(0, 2).map(sentence),
-    secondHighlights[0] ? sentence(secondHighlights[0]) : projectHighlight ? sentence(projectHighlight) : '',
-    education || (skills.length > 0 ? t.skilled(skills.slice(0, 4)) : ''),
-  ];
-  return [a, b, c]
+  const rounds: string[][] = [];
+  for (let round = 0; round < SUMMARY_ROUNDS; round++) {
+    const skills = rotate(allSkills, round * 3);
+    const firstHighlights = rotate(firstAll, round);
+    // The second job of round 0, then each older one in turn.
+    const second = jobs.length > 1 ? nth(jobs.slice(1), round) : undefined;
+    const secondHighlights = rotate(highlights(second), Math.floor(round / Math.max(1, jobs.length - 1)));
+    const projectHighlight = nth(projectHighlights, round);
+    const a = [
+      opener,
+      first && firstHighlights[0] ? t.at(clean(first.company), firstHighlights[0]) : '',
+      second && secondHighlights[0] ? t.at(clean(second.company), secondHighlights[0]) : '',
+      skills.length > 0 ? t.skilled(skills.slice(0, 5)) : '',
+      education,
+    ];
+    const b = [
+      role && skills.length > 0
+        ? t.skilledRole(role, skills.slice(0, 3))
+        : opener || (skills.length > 0 ? t.skilled(skills.slice(0, 3)) : ''),
+      first ? t.currently(clean(first.position), clean(first.company)) : '',
+      firstHighlights[1]
+        ? sentence(firstHighlights[1])
+        : firstHighlights[0]
+          ? sentence(firstHighlights[0])
+          : '',
+      second ? t.previously(clean(second.position), clean(second.company)) : '',
+      skills.length > 3 ? t.toolkit(skills.slice(3, 8)) : projectHighlight ? sentence(projectHighlight) : '',
+    ];
+    const c = [
+      role ? t.focus(role) : opener,
+      ...firstHighlights.slice(0, 2).map(sentence),
+      secondHighlights[0]
+        ? sentence(secondHighlights[0])
+        : projectHighlight
+          ? sentence(projectHighlight)
+          : '',
+      education || (skills.length > 0 ? t.skilled(skills.slice(0, 4)) : ''),
+    ];
+    rounds.push(a, b, c);
+  }
+  return rounds
     .map((lines) => fitLines(lines, SUMMARY_SUGGESTION_MAX_CHARS, lang))
     .filter((s, i, all) => s !== '' && all.indexOf(s) === i);
 }
@@ -302,14 +329,47 @@ function experienceSuggestions(item: ExperienceItem, lang: Lang): string[] {
   const render = (list: string[], withPeriods = periods) =>
     list.map((l) => (withPeriods ? `${l}.` : l)).join('\n');
   const original = descriptionLines(item.description).join('\n');
+  // The usual ones first, then the same orders written with the other habit of full stops.
   const candidates = [
     render(tidied),
     render(impactFirst),
     render(skillsFirst),
     concise.length > 0 ? render(concise) : '',
     render(tidied, !periods),
+    render(impactFirst, !periods),
+    render(skillsFirst, !periods),
+    concise.length > 0 ? render(concise, !periods) : '',
   ];
-  return candidates.filter((s, i, all) => s !== '' && s !== original && all.indexOf(s) === i).slice(0, 3);
+  return candidates.filter((s, i, all) => s !== '' && s !== original && all.indexOf(s) === i);
+}
+
+/** A small deterministic generator (mulberry32): the same seed, the same order. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let x = state;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * Three of the pool, none already shown: in the pool's order for seed 0 (or none), else in an order the seed
+ * shuffles, so a repeat varies. Empty when everything was shown.
+ */
+function pick(pool: readonly string[], input: SuggestInput): string[] {
+  const shown = new Set((input.avoid ?? []).map(suggestionKey));
+  const fresh = pool.filter((s) => !shown.has(suggestionKey(s)));
+  if (input.seed) {
+    const next = random(input.seed);
+    for (let i = fresh.length - 1; i > 0; i--) {
+      const j = Math.floor(next() * (i + 1));
+      [fresh[i], fresh[j]] = [fresh[j] as string, fresh[i] as string];
+    }
+  }
+  return fresh.slice(0, 3);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -956,17 +1016,16 @@ export const localEngine: AiProvider = {
     checkAborted(options);
     const lang = langOf(input.language);
     if (input.target === 'summary') {
-      const result = summaries(input.resume, lang);
-      if (result.length === 0)
+      const pool = summaryPool(input.resume, lang);
+      if (pool.length === 0)
         throw new AiError('AI_BAD_ANSWER', 'The resume holds too little to write a summary from.');
-      return result;
+      return pick(pool, input);
     }
     const item = input.resume.experience.find((e) => e.id === input.itemId);
     if (!item) throw new AiError('AI_BAD_ANSWER', 'No such experience item.');
-    const result = experienceSuggestions(item, lang);
-    if (result.length === 0)
-      throw new AiError('AI_BAD_ANSWER', 'The experience has no description to rework.');
-    return result;
+    const pool = experienceSuggestions(item, lang);
+    if (pool.length === 0) throw new AiError('AI_BAD_ANSWER', 'The experience has no description to rework.');
+    return pick(pool, input);
   },
 
   async tailor(input: TailorInput, options?: CallOptions): Promise<TailoringDraft[]> {

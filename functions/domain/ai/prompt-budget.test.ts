@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ASSISTANT_MESSAGE_MAX_CHARS, JOB_DESCRIPTION_MAX_CHARS } from '#shared/ai';
+import { ASSISTANT_MESSAGE_MAX_CHARS, JOB_DESCRIPTION_MAX_CHARS, SUGGESTIONS_SEEN_MAX } from '#shared/ai';
 import { analyzeJobDescription } from '#shared/match-score';
 import { type ResumeContent, resumeContentSchema } from '#shared/resume';
 import { sampleResumeEn, sampleResumePtBr } from '#shared/sample-resumes';
@@ -99,6 +99,16 @@ describe('what one call sends', () => {
     const prompts: [keyof typeof PROMPT_BUDGET, Prompt][] = [
       ['suggestions', suggestPrompt({ resume, target: 'summary', language: 'en' })],
       ['suggestions', suggestPrompt({ resume, target: 'experience', itemId: 'item-1', language: 'en' })],
+      [
+        'suggestions',
+        suggestPrompt({
+          resume,
+          target: 'experience',
+          itemId: 'item-1',
+          language: 'en',
+          avoid: Array.from({ length: SUGGESTIONS_SEEN_MAX }, () => heavy(5_000)),
+        }),
+      ],
       [
         'tailoring',
         tailorPrompt({

@@ -15,6 +15,10 @@ export interface SuggestInput {
   itemId?: string;
   /** The language to write in (the resume's). */
   language: ResumeLanguage;
+  /** Varies a repeat's choices (the local engine orders its alternatives by it; 0 or none: its usual order). */
+  seed?: number;
+  /** Alternatives already shown: none of them again. */
+  avoid?: readonly string[];
 }
 
 export interface TailorInput {
@@ -74,7 +78,10 @@ export interface CallOptions {
 
 export interface AiProvider {
   readonly name: 'claude' | 'local';
-  /** One to five alternatives: a summary (at most 700 characters), or an experience description. */
+  /**
+   * One to five alternatives: a summary (at most 700 characters), or an experience description; none when
+   * every alternative it can write is in `avoid` (nothing new to say).
+   */
   suggest(input: SuggestInput, options?: CallOptions): Promise<string[]>;
   /** Proposed changes; ungrounded ones are removed by the caller. */
   tailor(input: TailorInput, options?: CallOptions): Promise<TailoringDraft[]>;

@@ -7,11 +7,15 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { track } from '../../analytics/index.ts';
 import { useAiUsage } from '../api/get-ai-usage.ts';
 import { useRequestSuggestions } from '../api/request-suggestions.ts';
+import { addRound, repeatSeed, roundsKey, savedRounds, seenForRepeat } from '../lib/suggestion-rounds.ts';
 import type { SuggestionsButtonProps } from './suggestions-button.tsx';
 
 /**
- * The suggestion panel: asks once when it opens (a metered AI use), lists the alternatives with "Use
- * this", and says when the Free plan's uses are gone, with the upgrade path. Loaded when first opened.
+ * The suggestion panel: asks once when it opens (a metered AI use) unless this page already holds a round
+ * for the field, lists the alternatives with "Use this", and "Suggest again" asks for different ones,
+ * sending what was shown; with nothing new to say the server takes no use and the panel says so. A use that
+ * was paid for is always shown: the Free plan's limit is said when the next request meets it, with the
+ * upgrade path, and the suggestions already shown stay usable. Loaded when first opened.
  */
 export default function SuggestionsPanel({
   id,
@@ -25,12 +29,17 @@ export default function SuggestionsPanel({
   const { t } = useTranslation();
   const usage = useAiUsage();
   const request = useRequestSuggestions();
+  const key = resumeId ? roundsKey(resumeId, target, itemId) : '';
+  const [rounds, setRounds] = useState(() => savedRounds(key));
+  const [nothingNew, setNothingNew] = useState(false);
   const [preparing, setPreparing] = useState(false);
   const headingId = useId();
   const limited = usage.data && usage.data.limit !== null && usage.data.used >= usage.data.limit;
+  const suggestions = rounds.shown;
 
-  async function ask() {
+  async function ask(again: boolean) {
     if (!resumeId) return;
+    setNothingNew(false);
     setPreparing(true);
     try {
       await prepare?.();
@@ -39,23 +48,106 @@ export default function SuggestionsPanel({
     } finally {
       setPreparing(false);
     }
-    request.mutate({ resumeId, target, ...(itemId ? { itemId } : {}) });
+    const repeat = again ? { seed: repeatSeed(), seen: seenForRepeat(rounds) } : {};
+    request.mutate(
+      { resumeId, target, ...(itemId ? { itemId } : {}), ...repeat },
+      {
+        onSuccess: (answer) => {
+          if (answer.nothingNew) setNothingNew(true);
+          else setRounds((current) => addRound(key, current, answer.suggestions));
+        },
+      },
+    );
   }
 
-  // Asked once when the panel opens, unless the plan's AI uses are known to be gone.
-  const asked = useRef(false);
+  // Asked once when the panel opens, unless this page shows a round already or the uses are known gone.
+  const asked = useRef(suggestions.length > 0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the usage is known
   useEffect(() => {
     if (asked.current || !resumeId || !usage.isFetched || limited) return;
     asked.current = true;
-    void ask();
+    void ask(false);
   }, [resumeId, usage.isFetched, limited]);
 
   const error = request.error;
-  const limitReached = limited || (error instanceof ApiError && error.code === 'AI_LIMIT_REACHED');
-  const loading = preparing || request.isPending || (!usage.isFetched && resumeId !== null);
-  const suggestions = request.data?.suggestions ?? [];
+  const limitError = error instanceof ApiError && error.code === 'AI_LIMIT_REACHED';
+  const busy = preparing || request.isPending;
   const used = request.data?.usage ?? usage.data;
+
+  const limitMessage = (
+    <div className="ai-suggest__message" role="alert">
+      <p>{t('errors.AI_LIMIT_REACHED')}</p>
+      <Link to="/pricing" className="button button--primary">
+        {t('ai.upgrade')}
+      </Link>
+    </div>
+  );
+  const loadingMessage = (
+    <p className="loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      {t('ai.suggestions.loading')}
+    </p>
+  );
+  const failure = (
+    <div className="ai-suggest__message" role="alert">
+      <strong>{t('ai.suggestions.failed')}</strong>
+      <p>{errorMessage(t, error)}</p>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => void ask(suggestions.length > 0)}
+      >
+        {t('ai.retry')}
+      </button>
+    </div>
+  );
+
+  let body: React.ReactNode;
+  if (!resumeId) body = <p className="ai-suggest__message">{t('ai.suggestions.saveFirst')}</p>;
+  else if (suggestions.length === 0) {
+    // Nothing shown yet: the limit, the first answer on its way, or why it failed.
+    if (limited || limitError) body = limitMessage;
+    else if (busy || !usage.isFetched) body = loadingMessage;
+    else if (error) body = failure;
+  } else {
+    body = (
+      <>
+        <ol className="ai-suggest__list" aria-busy={busy || undefined}>
+          {suggestions.map((text, index) => (
+            <li key={`${index}:${text}`} className="ai-suggest__item">
+              <p className="ai-suggest__text">{text}</p>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={t('ai.suggestions.useLabel', { number: index + 1 })}
+                onClick={() => {
+                  track('ai_suggestion_selected', { target });
+                  onUse(text);
+                }}
+              >
+                {t('ai.suggestions.use')}
+              </button>
+            </li>
+          ))}
+        </ol>
+        {busy ? (
+          loadingMessage
+        ) : limitError ? (
+          limitMessage
+        ) : error ? (
+          failure
+        ) : nothingNew ? (
+          <p className="ai-suggest__nothing-new" role="status">
+            {t('ai.suggestions.nothingNew')}
+          </p>
+        ) : (
+          <button type="button" className="button button--ghost" onClick={() => void ask(true)}>
+            {t('ai.suggestions.again')}
+          </button>
+        )}
+      </>
+    );
+  }
 
   return (
     <section id={id} className="ai-suggest__panel" aria-labelledby={headingId}>
@@ -71,54 +163,7 @@ export default function SuggestionsPanel({
         </button>
       </div>
       <p className="ai-suggest__note">{t('ai.suggestions.note')}</p>
-      {!resumeId ? (
-        <p className="ai-suggest__message">{t('ai.suggestions.saveFirst')}</p>
-      ) : limitReached ? (
-        <div className="ai-suggest__message" role="alert">
-          <p>{t('errors.AI_LIMIT_REACHED')}</p>
-          <Link to="/pricing" className="button button--primary">
-            {t('ai.upgrade')}
-          </Link>
-        </div>
-      ) : loading ? (
-        <p className="loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-          {t('ai.suggestions.loading')}
-        </p>
-      ) : error ? (
-        <div className="ai-suggest__message" role="alert">
-          <strong>{t('ai.suggestions.failed')}</strong>
-          <p>{errorMessage(t, error)}</p>
-          <button type="button" className="button button--secondary" onClick={() => void ask()}>
-            {t('ai.retry')}
-          </button>
-        </div>
-      ) : (
-        <>
-          <ol className="ai-suggest__list">
-            {suggestions.map((text, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: one answer's suggestions never move
-              <li key={index} className="ai-suggest__item">
-                <p className="ai-suggest__text">{text}</p>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  aria-label={t('ai.suggestions.useLabel', { number: index + 1 })}
-                  onClick={() => {
-                    track('ai_suggestion_selected', { target });
-                    onUse(text);
-                  }}
-                >
-                  {t('ai.suggestions.use')}
-                </button>
-              </li>
-            ))}
-          </ol>
-          <button type="button" className="button button--ghost" onClick={() => void ask()}>
-            {t('ai.suggestions.again')}
-          </button>
-        </>
-      )}
+      {body}
       {used && used.limit !== null ? (
         <p className="ai-suggest__usage">
           {t('ai.suggestions.usage', { used: used.used, count: used.limit })}
