@@ -156,7 +156,7 @@ test('undo and redo cover the whole document, with typing coalesced', async ({ p
   await saved(page).toBeVisible();
 });
 
-type Fill = [label: string, value: string, kind?: 'select' | 'check'];
+type Fill = [label: string, value: string, kind?: 'select' | 'check' | 'suggestion'];
 
 /** Add an item to a section and fill its fields; the new item is the section's last group. */
 async function addItem(page: Page, section: string, add: string, fields: Fill[]) {
@@ -167,7 +167,10 @@ async function addItem(page: Page, section: string, add: string, fields: Fill[])
     const control = item.getByLabel(label, { exact: true });
     if (kind === 'select') await control.selectOption(value);
     else if (kind === 'check') await control.check();
-    else await control.fill(value);
+    else if (kind === 'suggestion') {
+      await control.fill(value);
+      await item.getByRole('option', { name: value, exact: true }).click();
+    } else await control.fill(value);
   }
 }
 
@@ -197,8 +200,8 @@ test('every section filled through the UI is in the editor and the preview after
   ]);
   await addItem(page, 'Education', 'Add education', [
     ['School', 'University of Texas'],
-    ['Degree', 'bachelor', 'select'],
-    ['Field of study', 'engineering', 'select'],
+    ['Degree', 'Bachelor’s degree', 'suggestion'],
+    ['Field of study', 'Engineering', 'suggestion'],
     ['Start date', '2013-08'],
     ['End date', '2017-05'],
   ]);
@@ -308,6 +311,55 @@ test('every section filled through the UI is in the editor and the preview after
     'Acorn Apps',
     'Lumen Labs',
   ]);
+});
+
+test('degree and field of study take any text, with the spec’s choices offered as suggestions', async ({
+  page,
+}) => {
+  await signedInUser(page, 'Bea');
+  const id = await newResume(page);
+  const education = page.getByRole('region', { name: 'Education', exact: true });
+  await education.getByRole('button', { name: 'Add education', exact: true }).click();
+  const item = education.getByRole('group').last();
+  await item.getByLabel('School', { exact: true }).fill('Universidade de São Paulo');
+
+  // What is typed stays as typed: nothing turns it into one of the suggestions.
+  const degree = item.getByRole('combobox', { name: 'Degree' });
+  await expect(degree).toHaveAttribute('maxlength', '200');
+  await degree.fill('B.Sc. Computer Engineering');
+  await expect(degree).toHaveAttribute('aria-expanded', 'false');
+
+  // Typing filters the suggestions; Escape closes them and keeps the text.
+  const field = item.getByRole('combobox', { name: 'Field of study' });
+  const suggestions = item
+    .getByRole('listbox', { name: 'Suggestions for Field of study' })
+    .getByRole('option');
+  await field.fill('comp');
+  await expect(suggestions).toHaveText(['Computer and information sciences']);
+  await field.press('Escape');
+  await expect(suggestions).toHaveCount(0);
+  await expect(field).toHaveValue('comp');
+  // ↓ opens every suggestion; ↓ Enter picks one.
+  await field.fill('');
+  await field.press('ArrowDown');
+  await expect(suggestions).toHaveCount(9);
+  await field.press('ArrowDown');
+  await field.press('Enter');
+  await expect(field).toHaveValue('Business and management');
+
+  const preview = page.locator('[data-page-count]').first();
+  await expect(preview).toContainText('B.Sc. Computer Engineering in Business and Management');
+  await saved(page).toBeVisible();
+  expect((await serverResume(page, id)).education).toMatchObject([
+    {
+      school: 'Universidade de São Paulo',
+      degree: 'B.Sc. Computer Engineering',
+      field: 'businessManagement',
+    },
+  ]);
+  await page.reload();
+  await education.getByRole('button', { name: /^B\.Sc\. Computer Engineering · Universidade/ }).click();
+  await expect(item.getByRole('combobox', { name: 'Degree' })).toHaveValue('B.Sc. Computer Engineering');
 });
 
 test('design: a Free user tries a Pro template in the preview only, and changes page size and accent; on a phone the preview is a tap away', async ({

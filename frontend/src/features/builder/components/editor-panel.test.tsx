@@ -185,30 +185,39 @@ describe('EditorPanel', () => {
     expect(field('Company', work).getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('stores a degree choice by id, and "Other" as its custom text', () => {
+  it('stores a typed degree as typed, and a picked suggestion by its id', () => {
     render({ education: [{ ...educationItem(), id: 'e', school: 'USP' }] });
     const education = section('Education');
     click(button('USP', education));
-    const degree = field<HTMLSelectElement>('Degree', education);
+    const degree = field('Degree', education);
 
-    choose(degree, 'bachelor');
+    type(degree, 'B.Sc. Computer Engineering');
+    expect(doc().education[0]?.degree).toBe('B.Sc. Computer Engineering');
+    // Nothing suggested contains what was typed: no list.
+    expect(degree.getAttribute('aria-expanded')).toBe('false');
+
+    type(degree, 'bach');
+    expect(degree.getAttribute('aria-expanded')).toBe('true');
+    const options = () => [...education.querySelectorAll<HTMLElement>('[role="option"]')];
+    expect(options().map((o) => o.textContent)).toEqual(['Bachelor’s degree']);
+    act(() => degree.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })));
+    expect(degree.getAttribute('aria-activedescendant')).toBe(options()[0]?.id);
+    act(() => degree.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
     expect(doc().education[0]?.degree).toBe('bachelor');
-    expect(() => field('Your degree', education)).toThrow();
-
-    choose(degree, '__other');
-    expect(doc().education[0]?.degree).toBe('');
-    type(field('Your degree', education), 'MBA');
-    expect(doc().education[0]?.degree).toBe('MBA');
-    expect(degree.value).toBe('__other');
+    expect(degree.value).toBe('Bachelor’s degree');
+    expect(degree.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('reads a stored custom degree back as "Other" with its text', () => {
-    render({ education: [{ ...educationItem(), id: 'e', school: 'FGV', degree: 'MBA' }] });
+  it('shows a stored custom degree as its text and a stored choice as its name', () => {
+    render({
+      education: [{ ...educationItem(), id: 'e', school: 'FGV', degree: 'MBA', field: 'engineering' }],
+    });
     const education = section('Education');
     click(button(/^MBA · FGV/, education));
 
-    expect(field<HTMLSelectElement>('Degree', education).value).toBe('__other');
-    expect(field('Your degree', education).value).toBe('MBA');
+    expect(field('Degree', education).value).toBe('MBA');
+    expect(field('Field of study', education).value).toBe('Engineering');
+    expect(doc().education[0]).toMatchObject({ degree: 'MBA', field: 'engineering' });
   });
 
   it('clears and disables the end date while "I currently work here" is ticked', () => {

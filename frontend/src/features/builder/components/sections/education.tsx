@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { degreeChoices, type EducationItem, fieldChoices } from '#shared/resume';
 import { missingFields } from '../../lib/field-checks.ts';
-import { ChoiceWithOther, DateRange, DescriptionInput, TextInput } from './form-controls.tsx';
+import { ComboboxInput, DateRange, DescriptionInput, TextInput } from './form-controls.tsx';
 import { type ItemFieldsProps, type ItemKind, yearRange } from './item-kind.ts';
 
 function EducationFields({ item, patch }: ItemFieldsProps<EducationItem>) {
@@ -18,24 +18,24 @@ function EducationFields({ item, patch }: ItemFieldsProps<EducationItem>) {
         maxLength={200}
         className="editor-field--wide"
       />
-      <ChoiceWithOther
+      <ComboboxInput
         label={t('editor.fields.degree')}
-        otherLabel={t('editor.fields.degreeOther')}
-        placeholder={t('editor.fields.choose')}
-        choices={degreeChoices.map((value) => ({ value, label: t(`editor.choices.degree.${value}`) }))}
+        placeholder={t('editor.fields.degreePlaceholder')}
+        suggestions={degreeChoices.map((value) => ({ value, label: t(`editor.choices.degree.${value}`) }))}
         value={item.degree}
         onValue={(degree) => patch({ degree }, 'degree')}
         warning={missing.includes('degree') ? t('editor.incomplete.education.degree') : null}
         field="degree"
+        maxLength={200}
       />
-      <ChoiceWithOther
+      <ComboboxInput
         label={t('editor.fields.studyField')}
-        otherLabel={t('editor.fields.studyFieldOther')}
-        placeholder={t('editor.fields.choose')}
-        choices={fieldChoices.map((value) => ({ value, label: t(`editor.choices.field.${value}`) }))}
+        placeholder={t('editor.fields.studyFieldPlaceholder')}
+        suggestions={fieldChoices.map((value) => ({ value, label: t(`editor.choices.field.${value}`) }))}
         value={item.field}
         onValue={(field) => patch({ field }, 'field')}
         field="field"
+        maxLength={200}
       />
       <TextInput
         label={t('editor.fields.location')}
@@ -60,7 +60,7 @@ function EducationFields({ item, patch }: ItemFieldsProps<EducationItem>) {
   );
 }
 
-/** The degree as a reader sees it: a choice's name, or the custom text of "Other". */
+/** The degree as a reader sees it: a suggestion's name, or the text as typed. */
 function degreeLabel(degree: string, t: Parameters<ItemKind<EducationItem>['summary']>[1]): string {
   return (degreeChoices as readonly string[]).includes(degree)
     ? t(`editor.choices.degree.${degree as (typeof degreeChoices)[number]}`)

@@ -288,6 +288,172 @@ export function ChoiceWithOther({
   );
 }
 
+/** Letters without accents or case, for matching what is typed against suggestions. */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .trim();
+
+/**
+ * A free-text field with suggestions (the WAI-ARIA combobox with a list popup): whatever is typed is stored
+ * as typed; picking a suggestion stores its value (a choice id the resume prints in its own language). The
+ * list filters as one types, opens with ↓ or the button, ↑/↓ move in it, Enter picks, Escape closes it.
+ * A stored choice id shows as its label.
+ */
+export function ComboboxInput({
+  label,
+  hint,
+  warning,
+  className,
+  placeholder,
+  suggestions,
+  value,
+  onValue,
+  field,
+  maxLength,
+}: ChromeProps & {
+  placeholder?: string;
+  suggestions: Choice[];
+  value: string;
+  onValue: (value: string) => void;
+  field?: string;
+  maxLength: number;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { shown, reveal } = useWarningShown(warning);
+  const visibleWarning = shown ? warning : null;
+  const review = useReviewMark(field);
+  const [open, setOpen] = useState(false);
+  // What the user typed since the list opened filters it; opened by ↓ or the button, it shows every suggestion.
+  const [query, setQuery] = useState<string | null>(null);
+  const [active, setActive] = useState(-1);
+  const text = suggestions.find((s) => s.value === value)?.label ?? value;
+  const shownSuggestions =
+    query === null || folded(query) === ''
+      ? suggestions
+      : suggestions.filter((s) => folded(s.label).includes(folded(query)));
+  const expanded = open && shownSuggestions.length > 0;
+  const listId = `${id}-list`;
+  const optionId = (k: number) => `${id}-option-${k}`;
+
+  const close = () => {
+    setOpen(false);
+    setQuery(null);
+    setActive(-1);
+  };
+  const pick = (choice: Choice) => {
+    onValue(choice.value);
+    close();
+  };
+
+  return (
+    <Chrome label={label} hint={hint} warning={visibleWarning} className={className} id={id} review={review}>
+      <div className="editor-combobox">
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          data-field={field}
+          {...reviewAttributes(review)}
+          value={text}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-invalid={visibleWarning ? true : undefined}
+          aria-describedby={describedBy(id, hint, visibleWarning, review)}
+          onChange={(event) => {
+            onValue(event.target.value);
+            setQuery(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onBlur={() => {
+            reveal();
+            close();
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+              event.preventDefault();
+              if (!expanded) {
+                setOpen(true);
+                setActive(event.key === 'ArrowDown' ? 0 : shownSuggestions.length - 1);
+                return;
+              }
+              const step = event.key === 'ArrowDown' ? 1 : -1;
+              setActive((k) => (k + step + shownSuggestions.length) % shownSuggestions.length);
+            } else if (event.key === 'Enter' && expanded && active >= 0) {
+              event.preventDefault();
+              const choice = shownSuggestions[active];
+              if (choice) pick(choice);
+            } else if (event.key === 'Escape' && open) {
+              // The list closes; the full-screen mode and dialogs around stay as they are.
+              event.preventDefault();
+              event.stopPropagation();
+              close();
+            }
+          }}
+        />
+        <button
+          type="button"
+          className="editor-combobox__toggle"
+          tabIndex={-1}
+          aria-label={t('editor.fields.suggestions', { field: label })}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          // The input keeps the focus (and the list stays tied to it).
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            if (expanded) close();
+            else {
+              document.getElementById(id)?.focus();
+              setQuery(null);
+              setOpen(true);
+            }
+          }}
+        >
+          <EditorIcon name="chevronRight" size={16} />
+        </button>
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={t('editor.fields.suggestions', { field: label })}
+          className="editor-combobox__list"
+          hidden={!expanded}
+        >
+          {expanded
+            ? shownSuggestions.map((choice, k) => (
+                // The keyboard works from the input (↑, ↓, Enter with aria-activedescendant): options are not
+                // focused themselves, as the ARIA combobox pattern has it.
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keys for its options.
+                <div
+                  key={choice.value}
+                  id={optionId(k)}
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={k === active}
+                  data-current={choice.value === value || undefined}
+                  className="editor-combobox__option"
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseEnter={() => setActive(k)}
+                  onClick={() => pick(choice)}
+                >
+                  {choice.label}
+                </div>
+              ))
+            : null}
+        </div>
+      </div>
+    </Chrome>
+  );
+}
+
 /** A labelled checkbox. */
 export function CheckboxInput({
   label,
