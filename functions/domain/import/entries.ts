@@ -118,18 +118,20 @@ function gridColumns(lines: Line[]): Line[] {
 }
 
 /**
- * Sub-labels ("Highlights") taken out; what follows one, up to the next dated or bold line, is the entry's
+ * Sub-labels ("Highlights") taken out; what follows one, up to the next dated, bold or larger line, is the entry's
  * list: its sentences are bullets even where the format drew no mark.
  */
 function afterSubLabels(section: Line[]): Line[] {
   const out: Line[] = [];
+  const body = bodySize(section);
   let listing = false;
   for (const line of section) {
     if (isSubLabel(line.text)) {
       listing = true;
       continue;
     }
-    if (line.bold || hasDate(line)) listing = false;
+    // The next entry's title ends the list: bold, dated, or set larger than the text (a Word heading style).
+    if (line.bold || hasDate(line) || (!line.bullet && line.size >= body * 1.15)) listing = false;
     const sentence = line.text.split(' ').length >= 6 || /[.;!?]$/.test(line.text);
     out.push(listing && sentence && !line.bullet ? { ...line, bullet: true } : line);
   }
@@ -348,7 +350,7 @@ function takeTrailingPlace(parts: EntryParts): void {
 /** The head's texts split at cells and separators; wrapped bold lines joined first. */
 function headPieces(head: Line[]): { text: string; right: boolean }[] {
   const merged: Line[] = [];
-  for (const line of head) {
+  for (const line of head.map(datesApart)) {
     const prev = merged.at(-1);
     // A head printed as one sentence ("Nurse, Dell Seton Medical" … "Center, Austin, TX."), wrapped
     // around the dates set right of its first line: the rest goes back on its first part.
@@ -379,6 +381,19 @@ function headPieces(head: Line[]): { text: string; right: boolean }[] {
         })),
     ),
   );
+}
+
+/**
+ * A line of one cell that ends in a date range after its text (the dates set close to a word broken at its
+ * hyphen: "Serra Azul S.A., Conta- ago. 2019 – jan. 2022") as the text and the dates in cells of their own.
+ */
+function datesApart(line: Line): Line {
+  const text = line.cells[0] ?? '';
+  const range = line.cells.length === 1 ? findDateRange(text) : undefined;
+  if (!range || !text.endsWith(range.matched)) return line;
+  const before = text.slice(0, -range.matched.length).trim();
+  if (!before || !/-$/.test(before)) return line;
+  return { ...line, cells: [before, range.matched] };
 }
 
 /**

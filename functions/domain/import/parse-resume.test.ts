@@ -666,6 +666,60 @@ describe('parseResume: a place between other parts', () => {
   });
 });
 
+describe('parseResume: a list under a sub-label', () => {
+  it("ends the list at the next entry's title set larger, however many words it has", () => {
+    const doc = documentOf([
+      ['Angela Morales', { size: 24, bold: true }],
+      heading('WORK EXPERIENCE'),
+      ['Registered Nurse, Medical ICU, St. David’s Medical Center', { size: 14 }],
+      ['March 2020 - April 2025', { size: 13 }],
+      ['HIGHLIGHTS', { size: 13 }],
+      ['Cared for 2 critically ill patients per shift in a 24-bed medical ICU', { size: 11, bullet: true }],
+      ['Precepted 12 new graduate nurses through their 12-week orientation', { size: 11, bullet: true }],
+      [
+        'Member of the unit sepsis committee; bundle compliance rose from 71% to 93%',
+        { size: 11, bullet: true },
+      ],
+      ['Registered Nurse, Cardiac Step-Down, Dell Seton Medical Center', { size: 14 }],
+      ['January 2018 - February 2020', { size: 13 }],
+      ['HIGHLIGHTS', { size: 13 }],
+      [
+        'Monitored telemetry and managed drips for post-cardiac-catheterization patients',
+        { size: 11, bullet: true },
+      ],
+      ['Trained staff on a new bedside handoff checklist', { size: 11, bullet: true }],
+    ]);
+
+    const { content } = parseResume(doc);
+
+    expect(content.experience.map((job) => [job.position, job.company, job.startDate])).toEqual([
+      ['Registered Nurse, Medical ICU', 'St. David’s Medical Center', '2020-03'],
+      ['Registered Nurse, Cardiac Step-Down', 'Dell Seton Medical Center', '2018-01'],
+    ]);
+  });
+});
+
+describe('parseResume: a head printed as a sentence around its dates', () => {
+  it('joins the rest of a head that a word broken at its hyphen carried under the dates', () => {
+    const doc = documentOf([
+      ['Rafael Costa', { size: 24, bold: true }],
+      heading('EXPERIÊNCIA'),
+      'Analista de Dados Pleno, Rede Saúde Minas, Belo Horizonte, MG. \t fev. 2022 – mar. 2025',
+      ['• Construí painéis no Power BI usados por 120 gestores', { x: 50 }],
+      'Analista de BI Júnior, Supermercados Serra Azul S.A., Conta- ago. 2019 – jan. 2022',
+      'gem, MG.',
+      ['• Modelei o data warehouse de vendas', { x: 50 }],
+    ]);
+
+    const { content } = parseResume(doc);
+
+    expect(content.experience.map((job) => [job.position, job.company, job.startDate])).toEqual([
+      ['Analista de Dados Pleno', 'Rede Saúde Minas', '2022-02'],
+      ['Analista de BI Júnior', 'Supermercados Serra Azul S.A.', '2019-08'],
+    ]);
+  });
+});
+
 describe('parseResume: durations after dates', () => {
   it('leaves out how long a job lasted, as a profile prints it after the range', () => {
     const doc = documentOf([

@@ -59,6 +59,18 @@ describe('experienceRoles', () => {
       '',
     ],
     [
+      ['Junior UX Researcher (Contract), Brightside Studio, Remote'],
+      'Junior UX Researcher (Contract)',
+      'Brightside Studio',
+      'Remote',
+    ],
+    [
+      ['Registered Nurse, Cardiac Step-Down, Dell Seton Medical Center'],
+      'Registered Nurse, Cardiac Step-Down',
+      'Dell Seton Medical Center',
+      '',
+    ],
+    [
       ['Regional Sales Manager, Northeast', 'Cloudline Software, Inc.'],
       'Regional Sales Manager, Northeast',
       'Cloudline Software, Inc.',

@@ -43,16 +43,21 @@ function withoutPlace(text: string): { name: string; place: string } {
   const found = placeAtEnd(text);
   if (found.place || !text.endsWith('.')) return found;
   const bare = placeAtEnd(text.slice(0, -1));
-  // "Cloudline Software, Inc." keeps its full stop: a company's suffix is no region.
-  return bare.place && isPlace(bare.place) ? bare : found;
+  return bare.place ? bare : found;
 }
+
+/** Where a job is done, printed in place of a town. */
+const WORK_MODE = /^(remote|remoto|hybrid|h[ií]brido|on-site|presencial)$/i;
 
 function placeAtEnd(text: string): { name: string; place: string } {
   const parts = text.split(/\s*,\s*/);
+  const last = parts.at(-1) ?? '';
+  if (parts.length >= 2 && WORK_MODE.test(last)) return { name: parts.slice(0, -1).join(', '), place: last };
   if (parts.length < 3) return { name: text, place: '' };
   const place = parts.slice(-2).join(', ');
   const region = parts.at(-1) ?? '';
-  if (!looksLikePlace(place) || !/^\p{Lu}{2,3}$|^\p{Lu}[\p{Ll}]+(?: [\p{Lu}][\p{Ll}]+)*$/u.test(region)) {
+  // "Cardiac Step-Down, Dell Seton Medical Center" is a unit and an employer, not a town and a region.
+  if (!isPlace(place) || !/^\p{Lu}{2,3}$|^\p{Lu}[\p{Ll}]+(?: [\p{Lu}][\p{Ll}]+)*$/u.test(region)) {
     return { name: text, place: '' };
   }
   return { name: parts.slice(0, -2).join(', '), place };
