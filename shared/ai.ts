@@ -203,13 +203,26 @@ export type TailoringRequirement = (typeof tailoringRequirements)[number];
 // ---------------------------------------------------------------------------------------------------------
 // Resume assistant (paid access; answers streamed over the WebSocket)
 
+/** Who writes the AI's answers: Claude, or the basic offline engine (rules, no model) when no key is set. */
+export const aiEngines = ['claude', 'local'] as const;
+export type AiEngine = (typeof aiEngines)[number];
+
 export const assistantRoles = ['user', 'assistant'] as const;
 export const assistantMessageSchema = z.strictObject({
   role: z.enum(assistantRoles),
   content: z.string().max(20_000),
   createdAt: z.iso.datetime(),
+  /** Which engine wrote an answer (absent on questions and on answers stored before it was kept). */
+  engine: z.enum(aiEngines).optional(),
 });
 export type AssistantMessage = z.infer<typeof assistantMessageSchema>;
+
+/** GET /assistant/{resumeId}: the conversation, and the engine that answers now. */
+export const assistantConversationSchema = z.strictObject({
+  messages: z.array(assistantMessageSchema),
+  engine: z.enum(aiEngines),
+});
+export type AssistantConversation = z.infer<typeof assistantConversationSchema>;
 
 export const assistantAskSchema = z.strictObject({
   message: z.string().trim().min(1).max(ASSISTANT_MESSAGE_MAX_CHARS),

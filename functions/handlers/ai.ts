@@ -203,7 +203,9 @@ export const handler = apiHandler(
       const { caller } = event;
       if (!(await paidAccess(caller))) throw new AppError('PRO_REQUIRED', 'The assistant needs paid access.');
       const resume = await getResume(caller.sub, pathParam(event, 'resumeId'));
-      return json(200, { data: { messages: await getConversation(caller.sub, resume.id) } });
+      const messages = await getConversation(caller.sub, resume.id);
+      // The page says when the basic offline engine answers rather than Claude.
+      return json(200, { data: { messages, engine: (await getAiProvider()).name } });
     },
 
     'POST /api/assistant/{resumeId}/messages': async (event) => {

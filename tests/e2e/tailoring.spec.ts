@@ -225,10 +225,40 @@ test('the assistant streams its answer to a Pro user, keeps the conversation per
   expect(seen.streaming.length).toBeGreaterThan(0);
   expect(answer.startsWith(seen.streaming.slice(0, 10))).toBe(true);
 
+  // Offline, each question gets its own answer (issue 22, item 3): the quantified bullets ranked for "lead
+  // with", rewordings of the named job's bullets that claim nothing new, and what it cannot do otherwise.
+  const ask = async (question: string, count: number) => {
+    await input.fill(question);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(answers).toHaveCount(count, { timeout: 60_000 });
+    await expect(page.locator('.ai-bubble[aria-busy="true"]')).toHaveCount(0, { timeout: 60_000 });
+    return (
+      (await answers
+        .nth(count - 1)
+        .locator('.ai-bubble__text')
+        .textContent()) ?? ''
+    );
+  };
+  const lead = await ask('Which achievements should I lead with?', 2);
+  expect(lead).toMatch(/^Lead with these results/);
+  expect(lead).toContain('Designed the idempotency layer that removed duplicate charges, saving about $240K');
+  expect(lead).toContain('Reduced p95 checkout latency from 820 ms to 510 ms');
+  const rewrite = await ask('Rewrite my Bluebonnet Payments bullets to mention Kubernetes', 3);
+  expect(rewrite).not.toBe(lead);
+  expect(rewrite).toContain('Bluebonnet Payments');
+  expect(rewrite).toMatch(/do not mention Kubernetes/);
+  const other = await ask('Write me a cover letter for Stripe', 4);
+  expect(other).toMatch(/^The basic offline assistant cannot/);
+  // The interface says the basic offline engine answered, not Claude.
+  await expect(page.getByTestId('assistant-engine')).toHaveText(
+    'Basic offline assistant: Claude is not connected, so answers come from simple rules that read your resume. It ranks your achievements, rewords a job’s bullets without adding facts and reviews each part of your resume.',
+  );
+  await expect(answers.first().locator('.ai-bubble__who')).toHaveText('Basic offline assistant');
+
   // The conversation is kept with the resume.
   await page.reload();
-  await expect(page.locator('.ai-bubble--user')).toHaveText(/How can I make my summary stronger/);
-  await expect(page.locator('.ai-bubble--assistant')).toHaveCount(1);
+  await expect(page.locator('.ai-bubble--user').first()).toHaveText(/How can I make my summary stronger/);
+  await expect(page.locator('.ai-bubble--assistant')).toHaveCount(4);
 
   await page.getByRole('button', { name: 'Clear conversation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Clear this conversation?' });

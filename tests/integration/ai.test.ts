@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { WebSocket } from 'ws';
 import { keys } from '../../functions/domain/keys.ts';
 import {
+  assistantConversationSchema,
   assistantEventSchema,
   matchScoreSchema,
   suggestionResponseSchema,
@@ -444,6 +445,9 @@ describe('resume assistant', () => {
 
     const history = await api('GET', `/assistant/${proResume.id}`, { token: pro.accessToken });
     expect(history.body.data.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+    // Without an Anthropic key the basic offline engine answers, and says so (issue 22, item 3).
+    expect(answer.engine).toBe('local');
+    expect(assistantConversationSchema.parse(history.body.data).engine).toBe('local');
     expect(await api('DELETE', `/assistant/${proResume.id}`, { token: pro.accessToken })).toMatchObject({
       status: 204,
     });

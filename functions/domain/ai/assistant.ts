@@ -135,7 +135,12 @@ export async function ask(input: AskInput): Promise<AssistantMessage> {
     throw error;
   }
   await stream.end({ type: 'assistant.done', ...base });
-  const answer: AssistantMessage = { role: 'assistant', content: text, createdAt: new Date().toISOString() };
+  const answer: AssistantMessage = {
+    role: 'assistant',
+    content: text,
+    createdAt: new Date().toISOString(),
+    engine: input.provider.name,
+  };
   await saveConversation(input.sub, input.resumeId, [...history, asked, answer]);
   return answer;
 }

@@ -396,6 +396,15 @@ describe('localEngine.chat', () => {
     ['Which template and font should I use?', 'formatting'],
     ['Qual modelo e fonte usar?', 'formatting'],
     ['Hello!', 'general'],
+    ['Is my resume good?', 'general'],
+    ['Which achievements should I lead with?', 'lead'],
+    ['What are my strongest results?', 'lead'],
+    ['Quais conquistas devo destacar?', 'lead'],
+    ['Which experience bullets would be stronger with a measurable result?', 'experience'],
+    ['Rewrite my Confluent bullets to mention Kubernetes', 'rewrite'],
+    ['Reescreva meus tópicos da Ipê para citar Figma', 'rewrite'],
+    ['Write me a cover letter for Stripe', 'unsupported'],
+    ['Qual o salário de um designer?', 'unsupported'],
   ])('"%s" is about %s', (message, intent) => {
     expect(detectIntent(message)).toBe(intent);
   });
@@ -424,6 +433,101 @@ describe('localEngine.chat', () => {
       /Você lista 5 habilidades/,
     );
     expect(await ask('How do I improve my summary?', shortResume)).toMatch(/summary has \d+ characters/);
+  });
+
+  it('answers different questions differently (issue 22, item 3)', async () => {
+    const ask = (message: string, resume = sampleResumeEn) =>
+      localEngine.chat({ resume, history: [], message, language: resume.settings.language }, () => {});
+
+    const [lead, rewrite, other] = await Promise.all([
+      ask('Which achievements should I lead with?'),
+      ask('Rewrite my Bluebonnet Payments bullets to mention Kubernetes'),
+      ask('Write me a cover letter for Stripe'),
+    ]);
+
+    expect(new Set([lead, rewrite, other]).size).toBe(3);
+  });
+
+  it('ranks the quantified bullets for "lead with", with where each comes from', async () => {
+    const answer = await localEngine.chat(
+      {
+        resume: sampleResumeEn,
+        history: [],
+        message: 'Which achievements should I lead with?',
+        language: 'en',
+      },
+      () => {},
+    );
+
+    expect(answer).toMatch(
+      /^Lead with these results, the most measurable first:\n1\. "Ran the on-call rotation review/,
+    );
+    expect(answer).toContain(
+      'saving about $240K a year in refunds and support time" (Senior Software Engineer, Bluebonnet Payments)',
+    );
+    expect(answer.match(/^\d\. /gm)).toHaveLength(3);
+  });
+
+  it('rewords the named job without adding the term it does not state, and says so', async () => {
+    const answer = await localEngine.chat(
+      {
+        resume: sampleResumeEn,
+        history: [],
+        message: 'Rewrite my Bluebonnet Payments bullets to mention Kubernetes',
+        language: 'en',
+      },
+      () => {},
+    );
+    const proposed = answer
+      .split('\n')
+      .filter((l) => l.startsWith('• '))
+      .map((l) => l.slice(2));
+
+    expect(answer).toMatch(
+      /^Your Bluebonnet Payments bullets do not mention Kubernetes, so I will not write it in/,
+    );
+    expect(proposed).toHaveLength(5);
+    expect(proposed.join(' ')).not.toContain('Kubernetes');
+    expect(groundSuggestions(sampleResumeEn, [proposed.join('\n')]).dropped).toEqual([]);
+  });
+
+  it('puts the bullets naming the term first, written the way it was asked, when the job states it', async () => {
+    const resume = {
+      ...temptationResume,
+      experience: [
+        {
+          ...(temptationResume.experience[0] as ExperienceItem),
+          description: 'Wrote REST endpoints in Node.\nworked on the k8s cluster upgrade',
+        },
+      ],
+    };
+
+    const answer = await localEngine.chat(
+      { resume, history: [], message: 'Rewrite my Lakeshore bullets to mention Kubernetes', language: 'en' },
+      () => {},
+    );
+
+    expect(answer).toContain(
+      'reworded to put Kubernetes first, with nothing added:\n• Contributed to the Kubernetes cluster upgrade.\n• Wrote REST endpoints in Node.',
+    );
+  });
+
+  it('asks which job when the message names none of the resume’s, and says what it cannot do otherwise', async () => {
+    const ask = (message: string, resume = sampleResumeEn) =>
+      localEngine.chat({ resume, history: [], message, language: resume.settings.language }, () => {});
+
+    expect(await ask('Rewrite my Google bullets to mention Go')).toMatch(
+      /^Which job should I reword\? Name it as your resume does: Bluebonnet Payments, Pecan Street Health/,
+    );
+    expect(await ask('Write me a cover letter for Stripe')).toMatch(
+      /^The basic offline assistant cannot answer that/,
+    );
+    expect(await ask('Escreva uma carta de apresentação', sampleResumePtBr)).toMatch(
+      /^O assistente básico offline não consegue responder a isso/,
+    );
+    expect(await ask('Quais conquistas devo destacar?', sampleResumePtBr)).toMatch(
+      /^Comece por estes resultados, os mais mensuráveis primeiro:\n1\. "Redesenhei o fluxo/,
+    );
   });
 
   it('keeps the subject of the previous question for a short follow-up', async () => {

@@ -22,6 +22,8 @@ import {
   type ResumeLanguage,
 } from '#shared/resume';
 import { skillOrderText } from '#shared/tailoring';
+import { asksToRewrite, impactScore, rankAchievements, readRewriteRequest } from './assistant-rules.ts';
+import { groundSuggestions } from './grounding.ts';
 import {
   AiError,
   type AiProvider,
@@ -435,6 +437,23 @@ function respell(
   return { text: text + line.slice(at), swaps };
 }
 
+/** A line with the names of one skill written as `wanted` ("k8s" → "Kubernetes"); common words stay. */
+function respellTo(line: string, entry: VocabularyEntry, wanted: string): string {
+  const tokens = tokenize(line);
+  let text = '';
+  let at = 0;
+  for (const hit of findTerms(tokens)) {
+    if (hit.form.entry !== entry) continue;
+    const first = tokens[hit.from] as Token;
+    const last = tokens[hit.to - 1] as Token;
+    const before = line.slice(first.start, last.end);
+    if (normalise(before) === normalise(wanted) || !swappable(before, wanted)) continue;
+    text += line.slice(at, first.start) + (first.start === 0 ? upperFirst(wanted) : wanted);
+    at = last.end;
+  }
+  return text + line.slice(at);
+}
+
 /** Each line indexed once per tailoring call, not once per keyword (a long resume has hundreds of lines). */
 type LineIndexes = Map<string, TextIndex>;
 function lineIndex(line: string, cache: LineIndexes): TextIndex {
@@ -664,7 +683,26 @@ function resumeSpelling(resume: ResumeContent, keyword: string): string | undefi
 // ---------------------------------------------------------------------------------------------------------
 // The assistant
 
-type Intent = 'summary' | 'skills' | 'experience' | 'length' | 'ats' | 'keywords' | 'formatting' | 'general';
+type Intent =
+  | 'rewrite'
+  | 'lead'
+  | 'summary'
+  | 'skills'
+  | 'experience'
+  | 'length'
+  | 'ats'
+  | 'keywords'
+  | 'formatting'
+  | 'general'
+  | 'unsupported';
+
+// "Which achievements should I lead with?", "Quais conquistas devo destacar?": the measurable bullets, ranked.
+const LEAD =
+  /\b(lead with|open with|start with|put first|prioriti[sz]e|highlight|showcase|strongest|most impressive|best|top)\b.*\b(achievements?|accomplishments?|results?|bullets?|wins?)\b|\b(achievements?|accomplishments?|results?|wins?)\b.*\b(lead with|open with|start with|first|highlight|strongest|best|most impressive)\b|\b(destacar|destaque|comecar|comece|primeiro|principais|melhores|mais fortes)\b.*\b(conquistas?|realizacoes|resultados?|topicos?)\b|\b(conquistas?|realizacoes|resultados?)\b.*\b(destacar|destaque|primeiro|comecar|principais|melhores|mais fortes)\b/;
+// A greeting or a question about the resume as a whole: a quick read of it.
+const OVERVIEW =
+  /\b(hi|hello|hey|thanks?|thank you|ola|oi|obrigad[oa]|good|bad|overall|review|feedback|improve\w*|better|stronger|weak\w*|rate|opinion|think|melhor\w*|bom|boa|avali\w*|revis\w*|opiniao|acha|fracos?|fortes?|resume|curriculo|cv)\b/;
+
 const INTENTS: [Intent, RegExp][] = [
   ['ats', /\b(ats|applicant tracking|robot|robo|filtro|parse|parsing)\b/],
   ['keywords', /\b(keywords?|palavras?[\s-]chave|job description|descricao da vaga|vaga|match)\b/],
@@ -678,10 +716,19 @@ const INTENTS: [Intent, RegExp][] = [
   ['formatting', /\b(format\w*|layout|templates?|fonts?|fontes?|modelos?|visual|design)\b/],
 ];
 
-/** What a chat message asks about, from its words in English or Portuguese ('general' when nothing fits). */
+/**
+ * What a chat message asks about, from its words in English or Portuguese: a rewrite, the achievements to
+ * lead with, one part of the resume, the resume as a whole ('general'), or something the rules cannot
+ * answer ('unsupported').
+ */
 export function detectIntent(message: string): Intent {
   const text = normalise(message);
-  return INTENTS.find(([, pattern]) => pattern.test(text))?.[0] ?? 'general';
+  if (asksToRewrite(message)) return 'rewrite';
+  if (LEAD.test(text)) return 'lead';
+  return (
+    INTENTS.find(([, pattern]) => pattern.test(text))?.[0] ??
+    (OVERVIEW.test(text) ? 'general' : 'unsupported')
+  );
 }
 
 const PT_HINTS =
@@ -710,7 +757,9 @@ function chatAnswer(input: ChatInput): string {
   const previous = input.history.filter((m) => m.role === 'user').at(-1);
   const asked = detectIntent(input.message);
   const intent =
-    asked === 'general' && previous && input.message.trim().split(/\s+/).length <= 4
+    (asked === 'general' || asked === 'unsupported') &&
+    previous &&
+    input.message.trim().split(/\s+/).length <= 4
       ? detectIntent(previous.content)
       : asked;
   const en = lang === 'en';
@@ -977,7 +1026,118 @@ function chatAnswer(input: ChatInput): string {
     );
   };
 
+  const leadAdvice = () => {
+    const ranked = rankAchievements(resume, 3);
+    if (ranked.length === 0) {
+      const recent = bullets.slice(0, 2).map((b) => quote(b.line));
+      out.push(
+        en
+          ? `None of your bullets has a number yet, so none stands out as a result a recruiter can weigh.${recent.length > 0 ? ` Start from your most recent role (${listJoin(recent, 'en')}) and add how many, how much or how fast.` : ' Add your experience first, with what changed because of your work.'}`
+          : `Nenhum dos seus tópicos tem número ainda, então nenhum se destaca como resultado que quem recruta possa medir.${recent.length > 0 ? ` Comece pela experiência mais recente (${listJoin(recent, 'pt')}) e acrescente quantos, quanto ou em quanto tempo.` : ' Inclua primeiro suas experiências, com o que mudou por causa do seu trabalho.'}`,
+      );
+      return;
+    }
+    const list = ranked
+      .map((a, i) => `${i + 1}. "${a.line.replace(/<[^>]*>/g, '')}" (${a.where})`)
+      .join('\n');
+    out.push(
+      en
+        ? `Lead with these results, the most measurable first:\n${list}\nThey state money, rates or before-and-after figures a recruiter can weigh at a glance, and recent ones count most. Put each first in its job, and bring the top one into your summary.`
+        : `Comece por estes resultados, os mais mensuráveis primeiro:\n${list}\nEles trazem valores, taxas ou números de antes e depois que quem recruta avalia de relance, e os mais recentes pesam mais. Coloque cada um em primeiro lugar na sua experiência e leve o principal para o resumo.`,
+    );
+  };
+
+  const rewriteAdvice = () => {
+    const { item, term } = readRewriteRequest(input.message, resume);
+    const items = [...jobs, ...resume.projects];
+    if (!item) {
+      const names = items
+        .map((i) => clean('company' in i ? i.company : i.name))
+        .filter(Boolean)
+        .slice(0, 5);
+      out.push(
+        en
+          ? `Which job should I reword? Name it as your resume does${names.length > 0 ? `: ${listJoin(names, 'en')}` : ''}, for example "Rewrite my ${names[0] ?? 'Acme'} bullets to mention …".`
+          : `Qual experiência devo reescrever? Cite-a como está no currículo${names.length > 0 ? `: ${listJoin(names, 'pt')}` : ''}, por exemplo "Reescreva meus tópicos da ${names[0] ?? 'Acme'} para mencionar …".`,
+      );
+      return;
+    }
+    const name =
+      clean('company' in item ? item.company : item.name) || clean('position' in item ? item.position : '');
+    const lines = cleanLines(item.description);
+    if (lines.length === 0) {
+      out.push(
+        en
+          ? `Your ${name} entry has no bullets yet, so there is nothing to reword: write what you did there and what changed because of it, then ask again.`
+          : `A experiência ${name} ainda não tem tópicos, então não há o que reescrever: escreva o que você fez lá e o que mudou por causa disso, e pergunte de novo.`,
+      );
+      return;
+    }
+    const wanted = term ? clean(term) : '';
+    const form = wanted ? formNamed(wanted) : undefined;
+    const names = (text: string) => {
+      const index = new TextIndex(text);
+      return form ? index.hasEntry(form.entry) : index.has(wanted);
+    };
+    // The item's bullets said plainly: those naming the term first (written the term's way), then the
+    // strongest results; nothing added, and checked as every suggestion is.
+    const reworded = lines
+      .map((line, i) => ({
+        line: tidy(line, lang),
+        i,
+        named: wanted !== '' && names(line),
+        impact: impactScore(line),
+      }))
+      .sort((a, b) => Number(b.named) - Number(a.named) || b.impact - a.impact || a.i - b.i)
+      .map(({ line, named }) => sentence(named && form ? respellTo(line, form.entry, wanted) : line));
+    const unchanged = reworded.join('\n') === lines.map(sentence).join('\n');
+    const grounded = groundSuggestions(resume, [reworded.join('\n')]).kept.length > 0;
+    const proposal =
+      unchanged || !grounded
+        ? en
+          ? 'They already open with their strongest results and plain verbs: I would not change them without adding facts.'
+          : 'Eles já começam pelos resultados mais fortes e com verbos diretos: eu não os mudaria sem acrescentar fatos.'
+        : reworded.map((l) => `• ${l}`).join('\n');
+    if (!wanted) {
+      out.push(
+        en
+          ? `Your ${name} bullets with the strongest results first and plain verbs, nothing added:\n${proposal}`
+          : `Seus tópicos de ${name} com os resultados mais fortes primeiro e verbos diretos, sem nada acrescentado:\n${proposal}`,
+      );
+      return;
+    }
+    if (names(item.description)) {
+      out.push(
+        unchanged || !grounded
+          ? en
+            ? `Your ${name} bullets already put ${wanted} and their strongest results first: I would not change them without adding facts.`
+            : `Seus tópicos de ${name} já trazem ${wanted} e os resultados mais fortes primeiro: eu não os mudaria sem acrescentar fatos.`
+          : en
+            ? `Your ${name} bullets reworded to put ${wanted} first, with nothing added:\n${proposal}\nEvery fact in them is one your resume already states.`
+            : `Seus tópicos de ${name} reescritos com ${wanted} em primeiro lugar, sem nada acrescentado:\n${proposal}\nTodos os fatos já estão no seu currículo.`,
+      );
+      return;
+    }
+    const elsewhere = names(allText);
+    out.push(
+      en
+        ? `Your ${name} bullets do not mention ${wanted}, so I will not write it in: that would claim something your resume does not say about that job.${elsewhere ? ` ${wanted} is elsewhere in your resume; if you used it at ${name}, add a bullet of your own saying how (what ran on it, at what scale).` : ` It appears nowhere in your resume; add it only if it is true, with where you used it.`} Meanwhile, the same bullets with the strongest results first:\n${proposal}`
+        : `Seus tópicos de ${name} não mencionam ${wanted}, então não vou incluí-lo: seria afirmar algo que seu currículo não diz sobre essa experiência.${elsewhere ? ` ${wanted} aparece em outra parte do currículo; se você usou em ${name}, acrescente um tópico seu dizendo como (o que rodava nele, em que escala).` : ` Não aparece em nenhuma parte do currículo; inclua apenas se for verdade, dizendo onde usou.`} Enquanto isso, os mesmos tópicos com os resultados mais fortes primeiro:\n${proposal}`,
+    );
+  };
+
+  const unsupported = () => {
+    out.push(
+      en
+        ? 'The basic offline assistant cannot answer that: it has no language model, only rules that read your resume. It can rank the achievements to lead with, reword a job’s bullets (name the employer, and what to mention), and review your summary, skills, experience, length, keywords, ATS readiness or formatting.'
+        : 'O assistente básico offline não consegue responder a isso: ele não tem um modelo de linguagem, só regras que leem seu currículo. Ele pode ordenar as conquistas para destacar primeiro, reescrever os tópicos de uma experiência (cite a empresa e o que mencionar) e revisar resumo, habilidades, experiência, tamanho, palavras-chave, ATS ou formatação.',
+    );
+  };
+
   const handlers: Record<Intent, () => void> = {
+    rewrite: rewriteAdvice,
+    lead: leadAdvice,
+    unsupported,
     summary: summaryAdvice,
     skills: skillsAdvice,
     experience: experienceAdvice,

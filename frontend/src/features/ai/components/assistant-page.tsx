@@ -39,14 +39,23 @@ function Bubble({
   message,
   streaming = false,
 }: {
-  message: Pick<AssistantMessage, 'role' | 'content'>;
+  message: Pick<AssistantMessage, 'role' | 'content' | 'engine'>;
   streaming?: boolean;
 }) {
   const { t } = useTranslation();
   const mine = message.role === 'user';
+  const who = mine
+    ? t('ai.assistant.you')
+    : message.engine === 'local'
+      ? t('ai.assistant.coachLocal')
+      : t('ai.assistant.coach');
   return (
-    <li className={`ai-bubble ai-bubble--${mine ? 'user' : 'assistant'}`} aria-busy={streaming || undefined}>
-      <span className="ai-bubble__who">{mine ? t('ai.assistant.you') : t('ai.assistant.coach')}</span>
+    <li
+      className={`ai-bubble ai-bubble--${mine ? 'user' : 'assistant'}`}
+      data-engine={mine ? undefined : message.engine}
+      aria-busy={streaming || undefined}
+    >
+      <span className="ai-bubble__who">{who}</span>
       <p className="ai-bubble__text">
         {message.content}
         {streaming ? <span className="ai-bubble__caret" aria-hidden="true" /> : null}
@@ -84,7 +93,7 @@ function Chat({ resumeId }: { resumeId: string }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const assistant = useAssistant(resumeId);
-  const { conversation, pending, streamed, failed } = assistant;
+  const { conversation, engine, pending, streamed, failed } = assistant;
   const [draft, setDraft] = useState('');
   const [confirmClear, setConfirmClear] = useState(false);
   const ids = { input: useId(), hint: useId(), clearTitle: useId(), clearBody: useId() };
@@ -165,6 +174,14 @@ function Chat({ resumeId }: { resumeId: string }) {
           {t('ai.assistant.clear')}
         </button>
       </div>
+      {engine === 'local' ? (
+        <p className="ai-engine-note" data-testid="assistant-engine">
+          <Icon name="alert" width="18" height="18" aria-hidden="true" />
+          <span>
+            <strong>{t('ai.assistant.engineLocalTitle')}</strong> {t('ai.assistant.engineLocal')}
+          </span>
+        </p>
+      ) : null}
       <div className="ai-chat__log">
         {empty ? (
           <div className="ai-chat__empty">
@@ -193,10 +210,15 @@ function Chat({ resumeId }: { resumeId: string }) {
             {pending ? <Bubble message={pending.question} /> : null}
             {pending ? (
               streamed ? (
-                <Bubble message={{ role: 'assistant', content: streamed }} streaming />
+                <Bubble
+                  message={{ role: 'assistant', content: streamed, ...(engine ? { engine } : {}) }}
+                  streaming
+                />
               ) : (
                 <li className="ai-bubble ai-bubble--assistant ai-bubble--typing">
-                  <span className="ai-bubble__who">{t('ai.assistant.coach')}</span>
+                  <span className="ai-bubble__who">
+                    {engine === 'local' ? t('ai.assistant.coachLocal') : t('ai.assistant.coach')}
+                  </span>
                   <span className="ai-typing">
                     <span className="ai-typing__dots" aria-hidden="true">
                       <span />

@@ -74,7 +74,10 @@ async function mount() {
 const frame = (overrides: Partial<AssistantEvent> & { type: AssistantEvent['type'] }) =>
   ({ resumeId: 'r1', requestId: asked[0]?.requestId, ...overrides }) as AssistantEvent;
 
+let engine: 'claude' | 'local' = 'claude';
+
 beforeEach(() => {
+  engine = 'claude';
   answer = null;
   asked = [];
   socket = fakeSocket();
@@ -84,7 +87,8 @@ beforeEach(() => {
     fetch: async (requested, init) => {
       const path = String(requested).replace(/^\/api/, '');
       if (path === '/assistant/r1' && (init?.method ?? 'GET') === 'GET')
-        return respond(200, { data: { messages: stored } });
+        return respond(200, { data: { messages: stored, engine } });
+      if (path === '/assistant/r1' && init?.method === 'DELETE') return respond(204, null);
       if (path === '/assistant/r1/messages') {
         asked.push(JSON.parse(String(init?.body)));
         return new Promise<Response>((resolve) => {
@@ -129,6 +133,17 @@ describe('useAssistant', () => {
     expect(socket.listeners.size).toBe(1);
     await act(async () => dom.root.render(null));
     expect(socket.listeners.size).toBe(0);
+  });
+
+  it('says which engine answers: the basic offline one, or Claude', async () => {
+    engine = 'local';
+    await mount();
+    expect(state.engine).toBe('local');
+
+    await act(async () => state.clear());
+
+    expect(state.conversation.data).toEqual([]);
+    expect(state.engine).toBe('local');
   });
 
   it('gets the answer from HTTP alone when no piece arrives over the socket', async () => {

@@ -3,7 +3,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { type AssistantMessage, assistantEventSchema } from '#shared/ai';
 import { useConfig } from '../../../config/config-context.tsx';
 import { type SocketClient, sharedSocketClient } from '../../../lib/socket-client.ts';
-import { askAssistant, clearConversation, useConversation } from '../api/assistant.ts';
+import {
+  askAssistant,
+  type Conversation,
+  clearConversation,
+  useAssistantEngine,
+  useConversation,
+} from '../api/assistant.ts';
 import { aiKeys } from '../api/keys.ts';
 import {
   answerText,
@@ -54,6 +60,7 @@ export function useAssistant(resumeId: string | null, options: { socket?: Socket
   const socket = options.socket ?? sharedSocketClient(wsUrl);
   const queryClient = useQueryClient();
   const conversation = useConversation(resumeId);
+  const engine = useAssistantEngine(resumeId);
   const [pending, setPending] = useState<PendingTurn | null>(null);
   const [failed, setFailed] = useState<FailedTurn | null>(null);
   const [clearing, setClearing] = useState(false);
@@ -91,11 +98,10 @@ export function useAssistant(resumeId: string | null, options: { socket?: Socket
       await whenOpen(socket, SOCKET_WAIT_MS);
       try {
         const answer = await askAssistant(resumeId, { message, requestId });
-        queryClient.setQueryData<AssistantMessage[]>(aiKeys.conversation(resumeId), (history = []) => [
-          ...history,
-          question,
-          answer,
-        ]);
+        queryClient.setQueryData<Conversation>(aiKeys.conversation(resumeId), (current) => ({
+          ...current,
+          messages: [...(current?.messages ?? []), question, answer],
+        }));
       } catch (error) {
         setFailed({ question, error });
       } finally {
@@ -110,7 +116,10 @@ export function useAssistant(resumeId: string | null, options: { socket?: Socket
     setClearing(true);
     try {
       await clearConversation(resumeId);
-      queryClient.setQueryData<AssistantMessage[]>(aiKeys.conversation(resumeId), []);
+      queryClient.setQueryData<Conversation>(aiKeys.conversation(resumeId), (current) => ({
+        ...current,
+        messages: [],
+      }));
       setFailed(null);
     } finally {
       setClearing(false);
@@ -119,6 +128,8 @@ export function useAssistant(resumeId: string | null, options: { socket?: Socket
 
   return {
     conversation,
+    /** 'local': the basic offline engine answers, not Claude (the page says so). */
+    engine,
     pending,
     /** The streamed text so far ('' before the first piece: the typing state). */
     streamed: pending ? answerText(pending.answer) : '',
