@@ -114,7 +114,8 @@ export default function SuggestionsPanel({
       <>
         <ol className="ai-suggest__list" aria-busy={busy || undefined}>
           {suggestions.map((text, index) => (
-            <li key={`${index}:${text}`} className="ai-suggest__item">
+            // biome-ignore lint/suspicious/noArrayIndexKey: one round's suggestions never move
+            <li key={index} className="ai-suggest__item">
               <p className="ai-suggest__text">{text}</p>
               <button
                 type="button"
