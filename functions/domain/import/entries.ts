@@ -23,6 +23,8 @@ export interface EntryParts {
   location: string;
   url: string;
   description: string;
+  /** The lines the description was made of. */
+  body: Line[];
 }
 
 const hasDate = (line: Line) => line.cells.some((cell) => findDateRange(cell) !== undefined);
@@ -300,7 +302,14 @@ const SEPARATORS = /\s+[·|•]\s+|\s+[—]\s+/;
 
 /** The head's parts and the description of an entry. */
 export function partsOf(entry: RawEntry): EntryParts {
-  const parts: EntryParts = { texts: [], dates: undefined, location: '', url: '', description: '' };
+  const parts: EntryParts = {
+    texts: [],
+    dates: undefined,
+    location: '',
+    url: '',
+    description: '',
+    body: entry.body,
+  };
   const pieces = headPieces(entry.head);
   for (const { text, right } of pieces) {
     const range = findDateRange(text);

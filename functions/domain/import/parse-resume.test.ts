@@ -720,6 +720,28 @@ describe('parseResume: a head printed as a sentence around its dates', () => {
   });
 });
 
+describe('parseResume: a degree and its field under the school', () => {
+  it('reads them from the first two short lines, the field printed first as a list item', () => {
+    const doc = documentOf([
+      ['Daniel Whitaker', { size: 24, bold: true }],
+      heading('EDUCATION'),
+      bold('University of Washington \t 2012-09 — 2014-06'),
+      ['Computer Science', { bullet: true }],
+      ['Master of Science', { x: 60 }],
+      bold('University of Oregon \t 2005 — 2009'),
+      ['Computer and Information Science', { bullet: true }],
+      ['Bachelor of Science', { x: 60 }],
+    ]);
+
+    const { content } = parseResume(doc);
+
+    expect(content.education.map((school) => [school.school, school.degree, school.field])).toEqual([
+      ['University of Washington', 'master', 'Computer Science'],
+      ['University of Oregon', 'bachelor', 'Computer and Information Science'],
+    ]);
+  });
+});
+
 describe('parseResume: durations after dates', () => {
   it('leaves out how long a job lasted, as a profile prints it after the range', () => {
     const doc = documentOf([

@@ -481,7 +481,7 @@ function entryOf(
       const single = p.dates && !p.dates.end && !p.dates.current;
       const when = single ? { ...dates, startDate: '', endDate: dates.startDate } : dates;
       const { printed, description } = p.dates
-        ? degreeOpeningDescription(p.texts, p.description)
+        ? (fieldOverDegree(p.texts, p.body) ?? degreeOpeningDescription(p.texts, p.description))
         : { printed: p.texts, description: p.description };
       return {
         id: id(),
@@ -600,6 +600,24 @@ function degreeOpeningDescription(
     printed: [...texts, taken.join(', ')],
     description: (field ? rest : [second, ...rest]).filter(Boolean).join('\n'),
   };
+}
+
+/**
+ * The field on the first line under a school that names no degree, its degree on the next ("Computer Science"
+ * over "Master of Science", the field drawn as a list item and the degree indented under it): both the head's.
+ */
+function fieldOverDegree(
+  texts: string[],
+  body: Line[],
+): { printed: string[]; description: string } | undefined {
+  const [fieldLine, degreeLine] = body;
+  const field = fieldLine?.cells.join(' ') ?? '';
+  const degree = degreeLine?.cells.join(' ').replace(/\s*:$/, '') ?? '';
+  const short = (text: string) => text.split(' ').length <= 6 && !/[.;:]$|\d/.test(text);
+  const named = texts.some((t) => SCHOOL_WORDS.test(t)) && !texts.some((t) => DEGREE_WORDS.test(t));
+  if (!named || !short(field) || DEGREE_WORDS.test(field) || SCHOOL_WORDS.test(field)) return undefined;
+  if (!DEGREE_WORDS.test(degree) || !short(degree) || degreeAndField(degree).field) return undefined;
+  return { printed: [...texts, `${degree}, ${field}`], description: descriptionOf(body.slice(2)) };
 }
 
 function educationOf(printed: string[]): Record<string, string> {
