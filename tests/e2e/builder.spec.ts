@@ -400,6 +400,101 @@ test('design: a Free user tries a Pro template in the preview only, and changes 
   await expect(page.getByLabel('Job title')).toBeVisible();
 });
 
+/** Boxes of the toolbar's controls that leave the window or overlap another control, and the rows they use. */
+async function toolbarLayout(page: Page) {
+  return page.locator('.builder-toolbar').evaluate((bar) => {
+    const controls = Array.from(bar.querySelectorAll<HTMLElement>('a, button, input')).filter(
+      (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden',
+    );
+    const boxes = controls.map((e) => ({
+      name: e.getAttribute('aria-label') ?? e.textContent?.trim() ?? e.tagName,
+      r: e.getBoundingClientRect(),
+    }));
+    const outside = boxes
+      .filter(({ r }) => r.left < 0 || r.right > window.innerWidth || r.top < 0)
+      .map((b) => b.name);
+    const overlapping = boxes.flatMap((a, i) =>
+      boxes
+        .slice(i + 1)
+        .filter(
+          (b) =>
+            a.r.left < b.r.right - 1 &&
+            b.r.left < a.r.right - 1 &&
+            a.r.top < b.r.bottom - 1 &&
+            b.r.top < a.r.bottom - 1,
+        )
+        .map((b) => `${a.name} / ${b.name}`),
+    );
+    const title = bar.querySelector<HTMLInputElement>('.builder-title');
+    return {
+      outside,
+      overlapping,
+      height: Math.round(bar.getBoundingClientRect().height),
+      titleCut: title ? title.scrollWidth > title.clientWidth : true,
+    };
+  });
+}
+
+test('at 1280 px the builder has room: whole title, every control in view, bars that cover nothing, full screen is the preview alone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signedInUser(page, 'Lucas');
+  await newResume(page);
+  const title = page.getByLabel('Resume title');
+  await title.fill('Senior Platform Engineer · Nov 28, 2025');
+  expect.soft(await toolbarLayout(page)).toEqual({
+    outside: [],
+    overlapping: [],
+    height: expect.any(Number),
+    titleCut: false,
+  });
+  // One row of controls (the title's save status sits under it).
+  expect.soft((await toolbarLayout(page)).height).toBeLessThan(80);
+
+  // The section bar is flush with the top of the editor column, across it: no field shows above it.
+  const editor = page.locator('.builder__editor');
+  await page.getByLabel('Professional summary').fill('Builds platforms.');
+  await editor.evaluate((e) => e.scrollBy(0, 700));
+  const [column, nav] = await Promise.all([editor.boundingBox(), page.locator('.editor-nav').boundingBox()]);
+  expect.soft(nav?.y).toBeCloseTo(column?.y ?? -1, 0);
+  expect.soft(nav?.width).toBeGreaterThanOrEqual((column?.width ?? 0) - 20);
+
+  // The preview's bar sits above the pages' own scrolling box: a page brought to the top is not under it.
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  const first = page.locator('[data-preview-page="1"]');
+  await first.evaluate((e) => e.scrollIntoView({ block: 'start' }));
+  const [bar, pageTop] = await Promise.all([
+    page.locator('.preview-pane__bar').boundingBox(),
+    first.boundingBox(),
+  ]);
+  expect.soft(pageTop?.y ?? 0).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0) - 0.5);
+  await page.getByTitle('Fit width').click();
+
+  // Full screen: the preview alone, its bar holding the way out, beside the zoom and not over it.
+  await page.getByRole('button', { name: 'Full screen' }).click();
+  await expect(page.locator('.builder-toolbar')).toBeHidden();
+  await expect(page.getByLabel('Job title')).toBeHidden();
+  const exit = page.getByRole('button', { name: 'Exit full screen' });
+  await expect(exit).toHaveCount(1);
+  await expect(exit).toBeVisible();
+  const [exitBox, zoomIn, frame] = await Promise.all([
+    exit.boundingBox(),
+    page.getByRole('button', { name: 'Zoom in' }).boundingBox(),
+    page.locator('.resume-preview__frame').first().boundingBox(),
+  ]);
+  expect.soft((exitBox?.x ?? 0) >= (zoomIn?.x ?? 0) + (zoomIn?.width ?? 0)).toBe(true);
+  expect.soft(frame?.width ?? 0).toBeGreaterThan(900);
+  await exit.click();
+  await expect(page.getByLabel('Job title')).toHaveValue('Platform Engineer');
+
+  // In Portuguese too.
+  await page.getByLabel('Language').first().selectOption('pt-BR');
+  await page.getByLabel('Título do currículo').fill('Engenheiro de Plataforma · 28 de nov. de 2025');
+  expect.soft(await toolbarLayout(page)).toMatchObject({ outside: [], overlapping: [], titleCut: false });
+  await page.getByLabel('Idioma').first().selectOption('en-US');
+});
+
 test('the editor speaks the language chosen while it is open', async ({ page }) => {
   await signedInUser(page, 'Leo');
   await newResume(page);

@@ -79,8 +79,28 @@ function DesignButton({ onClick }: { onClick: () => void }) {
     defaultValue: info.name,
   });
   return (
-    <button type="button" className="button button--secondary button--small" onClick={onClick}>
-      {t('builder.designButtonTemplate', { name })}
+    // The template's name is the visible text (the title has the room); its full name says what the button is.
+    <button
+      type="button"
+      className="button button--secondary button--small builder-toolbar__design"
+      onClick={onClick}
+      aria-label={t('builder.designButtonTemplate', { name })}
+      title={t('builder.designButtonTemplate', { name })}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="16"
+        height="16"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M3 5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z M9 3v18 M9 9h12" />
+      </svg>
+      {name}
     </button>
   );
 }
@@ -98,38 +118,44 @@ export function BuilderWorkspace({ engine }: { engine: SyncEngine }) {
   // wide screens, on narrow ones from the first time it is asked for (then it stays, to switch back at once).
   const wide = useMediaQuery(WIDE_SCREEN);
   const [previewWanted, setPreviewWanted] = useState(false);
-  if (!previewWanted && (wide || showPreview)) setPreviewWanted(true);
+  if (!previewWanted && (wide || showPreview || fullScreen.isFullScreen)) setPreviewWanted(true);
   const [designOpen, setDesignOpen] = useState(false);
   const [trying, setTrying] = useState<string | null>(null);
   const paid = me.data ? hasPaidAccess(me.data.subscription, me.data.role) : false;
   useEditorShortcuts(!designOpen);
 
   return (
-    <div className="builder" data-show-preview={showPreview}>
+    <div
+      className="builder"
+      data-show-preview={showPreview}
+      data-fullscreen={fullScreen.isFullScreen || undefined}
+    >
       {/* The page's heading, for screen readers and the focus after a navigation: the toolbar shows the
           resume's own title, as a field. */}
       <h1 className="visually-hidden">{t('builder.title')}</h1>
-      <header className="builder-toolbar">
+      {/* In full screen the preview is alone on the page; the editor and its toolbar stay mounted (hidden), so
+          coming back finds them as they were. */}
+      <header className="builder-toolbar" hidden={fullScreen.isFullScreen}>
         <Link to="/resumes" className="builder-toolbar__back" aria-label={t('builder.back')}>
           <span aria-hidden="true">←</span>
         </Link>
-        <TitleField />
-        <SyncStatus engine={engine} />
-        <div className="builder-toolbar__spacer" />
-        <HistoryButtons />
-        <DesignButton onClick={() => setDesignOpen(true)} />
-        <JsonResumeMenu engine={engine} />
-        <BuilderPdfButton engine={engine} />
-        <button
-          type="button"
-          className="button button--secondary button--small builder-toolbar__preview-toggle"
-          aria-pressed={showPreview}
-          onClick={() => setShowPreview((v) => !v)}
-        >
-          {showPreview ? t('builder.showEditor') : t('builder.showPreview')}
-        </button>
-        {/* In full screen the app layout shows its own exit button. */}
-        {fullScreen.isFullScreen ? null : (
+        <div className="builder-toolbar__doc">
+          <TitleField />
+          <SyncStatus engine={engine} />
+        </div>
+        <div className="builder-toolbar__actions">
+          <HistoryButtons />
+          <DesignButton onClick={() => setDesignOpen(true)} />
+          <JsonResumeMenu engine={engine} />
+          <BuilderPdfButton engine={engine} />
+          <button
+            type="button"
+            className="button button--secondary button--small builder-toolbar__preview-toggle"
+            aria-pressed={showPreview}
+            onClick={() => setShowPreview((v) => !v)}
+          >
+            {showPreview ? t('builder.showEditor') : t('builder.showPreview')}
+          </button>
           <button
             type="button"
             className="icon-button builder-toolbar__fullscreen"
@@ -151,16 +177,24 @@ export function BuilderWorkspace({ engine }: { engine: SyncEngine }) {
               <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
             </svg>
           </button>
-        )}
+        </div>
       </header>
       <div className="builder__body">
-        <section className="builder__editor" aria-label={t('builder.editorRegion')}>
+        <section
+          className="builder__editor"
+          aria-label={t('builder.editorRegion')}
+          hidden={fullScreen.isFullScreen}
+        >
           <EditorPanel />
         </section>
         <section className="builder__preview" aria-label={t('builder.previewRegion')}>
           {previewWanted ? (
             <Suspense fallback={<Loading />}>
-              <PreviewPane trying={trying} onStopTrying={() => setTrying(null)} />
+              <PreviewPane
+                trying={trying}
+                onStopTrying={() => setTrying(null)}
+                fullScreen={fullScreen.isFullScreen ? { onExit: fullScreen.exit } : null}
+              />
             </Suspense>
           ) : null}
         </section>

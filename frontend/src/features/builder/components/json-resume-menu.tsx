@@ -33,13 +33,28 @@ export function JsonResumeMenu({ engine }: { engine: SyncEngine }) {
 
   return (
     <>
+      {/* An icon in the toolbar (its name is the tooltip): the title has the room. */}
       <button
         type="button"
-        className="button button--ghost button--small"
+        className="icon-button"
         popoverTarget="builder-json-menu"
         aria-haspopup="dialog"
+        aria-label={t('builder.json.menu')}
+        title={t('builder.json.menu')}
       >
-        {t('builder.json.menu')}
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M8 4H7a2 2 0 0 0-2 2v4a2 2 0 0 1-2 2 2 2 0 0 1 2 2v4a2 2 0 0 0 2 2h1M16 4h1a2 2 0 0 1 2 2v4a2 2 0 0 0 2 2 2 2 0 0 0-2 2v4a2 2 0 0 1-2 2h-1" />
+        </svg>
       </button>
       <div
         id="builder-json-menu"

@@ -16,9 +16,19 @@ function templateName(t: (key: string, options?: object) => string, id: string):
 /**
  * The live preview beside the editor (a chunk of its own with the templates: builder-workspace.tsx loads it
  * when the preview is first on screen): the resume paginated exactly as the PDF will be, with zoom, the
- * page count, and a banner while a Free user tries a Pro template.
+ * page count, and a banner while a Free user tries a Pro template. The bar stays above the pages, which
+ * scroll under it in a box of their own, so it never covers a page's top. In full screen the pane is alone
+ * on the page: its bar names the resume and holds the way out.
  */
-export function PreviewPane({ trying, onStopTrying }: { trying: string | null; onStopTrying: () => void }) {
+export function PreviewPane({
+  trying,
+  onStopTrying,
+  fullScreen = null,
+}: {
+  trying: string | null;
+  onStopTrying: () => void;
+  fullScreen?: { onExit: () => void } | null;
+}) {
   const { t } = useTranslation();
   const doc = useDocument((d) => d);
   const photoSrc = usePhotoSrc(doc.personalInfo.photo);
@@ -38,7 +48,12 @@ export function PreviewPane({ trying, onStopTrying }: { trying: string | null; o
   return (
     <div className="preview-pane">
       <div className="preview-pane__bar">
-        <span>{t('builder.pages', { count: pages })}</span>
+        {fullScreen ? (
+          <span className="preview-pane__title" title={doc.title}>
+            {doc.title || t('resumes.untitled')}
+          </span>
+        ) : null}
+        <span className="preview-pane__count">{t('builder.pages', { count: pages })}</span>
         <span className="builder-toolbar__spacer" />
         <button
           type="button"
@@ -65,6 +80,28 @@ export function PreviewPane({ trying, onStopTrying }: { trying: string | null; o
         >
           <span aria-hidden="true">+</span>
         </button>
+        {fullScreen ? (
+          <button
+            type="button"
+            className="button button--secondary button--small preview-pane__exit"
+            onClick={fullScreen.onExit}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="16"
+              height="16"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" />
+            </svg>
+            {t('shell.fullScreen.exit')}
+          </button>
+        ) : null}
       </div>
       {trying ? (
         <div className="preview-pane__trying" role="status">
@@ -77,7 +114,7 @@ export function PreviewPane({ trying, onStopTrying }: { trying: string | null; o
           </button>
         </div>
       ) : null}
-      <div className="preview-pane__pages">
+      <div className="preview-pane__pages" data-preview-scroll>
         <ResumePreview
           resume={resume}
           {...(photoSrc ? { photoSrc } : {})}
