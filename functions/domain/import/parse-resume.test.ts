@@ -742,6 +742,37 @@ describe('parseResume: a degree and its field under the school', () => {
   });
 });
 
+describe('parseResume: a school its name does not tell', () => {
+  it("takes the school from where the section's other entries print theirs", () => {
+    const tail = documentOf([
+      ['Marcus Bell', { size: 24, bold: true }],
+      heading('EDUCATION'),
+      'Jan 2021–Aug 2021 \t Certificate in UX Design, Springboard',
+      '2009–2013 \t Bachelor of Arts in Biology, Oregon State University',
+    ]);
+    const first = documentOf([
+      ['Marcus Bell', { size: 24, bold: true }],
+      heading('EDUCATION'),
+      bold('Springboard \t Jan 2021 — Aug 2021'),
+      ['Certificate in UX Design', { x: 60 }],
+      bold('Oregon State University \t Jan 2009 — Jan 2013'),
+      ['Bachelor of Arts in Biology', { x: 60 }],
+    ]);
+
+    const read = (doc: TextDocument) =>
+      parseResume(doc).content.education.map((school) => [school.school, school.field]);
+
+    expect(read(tail)).toEqual([
+      ['Springboard', 'UX Design'],
+      ['Oregon State University', 'Biology'],
+    ]);
+    expect(read(first)).toEqual([
+      ['Springboard', 'UX Design'],
+      ['Oregon State University', 'Biology'],
+    ]);
+  });
+});
+
 describe('parseResume: durations after dates', () => {
   it('leaves out how long a job lasted, as a profile prints it after the range', () => {
     const doc = documentOf([

@@ -448,8 +448,9 @@ function readEntries(state: State, kind: EntryKind, lines: Line[]): void {
   const items = splitEntries(lines).map(partsOf);
   const existing = list(state.content[kind]);
   const roles = resolveSection(items.map((parts) => experienceRoles(parts.texts)));
+  const slot = kind === 'education' ? sectionSchoolSlot(items.map((parts) => parts.texts)) : undefined;
   const made = items.map((parts, k) =>
-    entryOf(state, kind, parts, existing.length + k, roles[k] as HeadRoles),
+    entryOf(state, kind, parts, existing.length + k, roles[k] as HeadRoles, slot),
   );
   state.content[kind] = [...existing, ...made];
   note(state, kind);
@@ -461,6 +462,7 @@ function entryOf(
   p: EntryParts,
   index: number,
   roles: HeadRoles,
+  slot?: SchoolSlot,
 ): Record<string, unknown> {
   const [first = '', second = '', ...more] = p.texts;
   const dates = {
@@ -481,11 +483,11 @@ function entryOf(
       const single = p.dates && !p.dates.end && !p.dates.current;
       const when = single ? { ...dates, startDate: '', endDate: dates.startDate } : dates;
       const { printed, description } = p.dates
-        ? (fieldOverDegree(p.texts, p.body) ?? degreeOpeningDescription(p.texts, p.description))
+        ? (fieldOverDegree(p.texts, p.body, slot) ?? degreeOpeningDescription(p.texts, p.description, slot))
         : { printed: p.texts, description: p.description };
       return {
         id: id(),
-        ...educationOf(printed),
+        ...educationOf(printed, slot),
         location: p.location,
         url: p.url,
         ...when,
@@ -585,12 +587,13 @@ function schoolTexts(texts: string[]): string[] {
 function degreeOpeningDescription(
   texts: string[],
   description: string,
+  slot?: SchoolSlot,
 ): { printed: string[]; description: string } {
   const [printedFirst = '', second = '', ...rest] = description.split('\n');
   // "Master of Science:" where the theme prints the degree, a colon and a field left empty.
   const first = printedFirst.replace(/\s*:$/, '');
   const short = (text: string) => text.split(' ').length <= 6 && !/[.;:]$|\d/.test(text);
-  const named = texts.some((t) => SCHOOL_WORDS.test(t)) && !texts.some((t) => DEGREE_WORDS.test(t));
+  const named = namesSchoolOnly(texts, slot);
   if (!named || !DEGREE_WORDS.test(first) || !short(first)) {
     return { printed: texts, description };
   }
@@ -609,18 +612,75 @@ function degreeOpeningDescription(
 function fieldOverDegree(
   texts: string[],
   body: Line[],
+  slot?: SchoolSlot,
 ): { printed: string[]; description: string } | undefined {
   const [fieldLine, degreeLine] = body;
   const field = fieldLine?.cells.join(' ') ?? '';
   const degree = degreeLine?.cells.join(' ').replace(/\s*:$/, '') ?? '';
   const short = (text: string) => text.split(' ').length <= 6 && !/[.;:]$|\d/.test(text);
-  const named = texts.some((t) => SCHOOL_WORDS.test(t)) && !texts.some((t) => DEGREE_WORDS.test(t));
+  const named = namesSchoolOnly(texts, slot);
   if (!named || !short(field) || DEGREE_WORDS.test(field) || SCHOOL_WORDS.test(field)) return undefined;
   if (!DEGREE_WORDS.test(degree) || !short(degree) || degreeAndField(degree).field) return undefined;
   return { printed: [...texts, `${degree}, ${field}`], description: descriptionOf(body.slice(2)) };
 }
 
-function educationOf(printed: string[]): Record<string, string> {
+/**
+ * A head that names its school and no degree: by the school's words, or, where the section prints its schools
+ * first, a head of one text that is no degree.
+ */
+function namesSchoolOnly(texts: string[], slot?: SchoolSlot): boolean {
+  if (texts.some((t) => DEGREE_WORDS.test(t))) return false;
+  return texts.some((t) => SCHOOL_WORDS.test(t)) || (slot === 'first' && texts.length === 1);
+}
+
+/** Where a section prints its schools: as an entry's first text, or after the degree past a separator. */
+type SchoolSlot = 'first' | 'tail';
+
+const SCHOOL_CUT = /,\s+|\s+[-–—|]\s+|\s+at\s+/g;
+const schoolOnly = (text: string) => SCHOOL_WORDS.test(text) && !DEGREE_WORDS.test(text);
+
+/** The text after a degree's last separator ("Certificate in UX Design, Springboard"), with the rest. */
+function tailCut(text: string): [string, string] | undefined {
+  const cut = [...text.matchAll(SCHOOL_CUT)].at(-1);
+  if (!cut || cut.index === undefined) return undefined;
+  return [text.slice(0, cut.index), text.slice(cut.index + cut[0].length)];
+}
+
+function schoolSlotOf(texts: string[]): SchoolSlot | undefined {
+  if (texts[0] && schoolOnly(texts[0])) return 'first';
+  const tailed = texts.some((text) => {
+    const [degree = '', school = ''] = tailCut(text) ?? [];
+    return DEGREE_WORDS.test(degree) && schoolOnly(school);
+  });
+  return tailed ? 'tail' : undefined;
+}
+
+/** The slot most of a section's entries whose school names itself print it in. */
+function sectionSchoolSlot(entries: string[][]): SchoolSlot | undefined {
+  const slots = entries.map(schoolSlotOf);
+  const first = slots.filter((slot) => slot === 'first').length;
+  const tail = slots.filter((slot) => slot === 'tail').length;
+  if (first === tail) return undefined;
+  return first > tail ? 'first' : 'tail';
+}
+
+function educationOf(printed: string[], slot?: SchoolSlot): Record<string, string> {
+  const read = educationByWords(printed);
+  if (read.school || !slot) return read;
+  // A school its name does not tell ("Springboard"): where the section's other entries print theirs.
+  if (slot === 'first' && printed[0] && !DEGREE_WORDS.test(printed[0])) {
+    return { ...educationByWords(printed.slice(1)), school: printed[0] };
+  }
+  const at = printed.findIndex((text) => DEGREE_WORDS.test(tailCut(text)?.[0] ?? ''));
+  const [degree = '', school = ''] = at >= 0 ? (tailCut(printed[at] as string) ?? []) : [];
+  if (slot === 'tail' && school && !DEGREE_WORDS.test(school) && school.split(' ').length <= 6) {
+    const rest = printed.map((text, k) => (k === at ? degree : text));
+    return { ...educationByWords(rest), school };
+  }
+  return read;
+}
+
+function educationByWords(printed: string[]): Record<string, string> {
   const texts = schoolTexts(printed);
   let school = '';
   let degreeText = '';
