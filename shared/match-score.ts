@@ -1,4 +1,5 @@
 import type { AnalyzedKeyword, JobAnalysis, KeywordKind, MatchKeyword, MatchScore } from './ai.ts';
+import { employerNames, notRequirementTokens } from './match-employer.ts';
 import {
   degreeText,
   findTerms,
@@ -21,7 +22,8 @@ import type { ResumeContent } from './resume.ts';
  * analysed into weighted keywords (Jobscan-style: hard skills weigh most, then the job title, the education
  * level when the job asks for one, soft skills, other keywords; required ones more than preferred ones), then
  * a resume's coverage of them is weighed: the job's own term (or a stem of it) earns full credit, only a
- * synonym or abbreviation half (many ATSs match literal terms), nothing else none.
+ * synonym or abbreviation half (many ATSs match literal terms), nothing else none. The employer's own name,
+ * its products and its marketing words are no keywords (match-employer.ts).
  */
 
 const KIND_WEIGHT: Record<KeywordKind, number> = {
@@ -283,6 +285,8 @@ export function analyzeJobDescription(text: string): JobAnalysis {
   const lines = splitLines(job.text);
   const language = detectLanguage(lines);
   const title = detectTitle(lines);
+  // The employer's name, its products and its marketing words are in the ad, but no requirement.
+  const names = employerNames(job.text, title);
   const candidates = new Map<string, Candidate>();
   let position = 0;
   let preferredWording: ((keyword: string) => boolean) | undefined;
@@ -332,9 +336,17 @@ export function analyzeJobDescription(text: string): JobAnalysis {
     }
     const hits = findTerms(line.tokens);
     const inTerm = new Set<number>();
+    const blocked = notRequirementTokens(line.tokens, names);
     for (const hit of hits) {
       // "Product designer", "work with product managers": a person, not the skill.
       if (isRoleNoun((line.tokens[hit.to - 1] as Token).norm)) continue;
+      // "Logistics" of "Riverbend Logistics": the employer's name, not a skill it asks for.
+      let named = true;
+      for (let i = hit.from; i < hit.to; i++) named &&= blocked.names.has(i);
+      if (named) {
+        for (let i = hit.from; i < hit.to; i++) inTerm.add(i);
+        continue;
+      }
       const first = line.tokens[hit.from] as Token;
       const last = line.tokens[hit.to - 1] as Token;
       const forms = hit.form.entry.forms;
@@ -357,7 +369,11 @@ export function analyzeJobDescription(text: string): JobAnalysis {
     };
     for (const [i, token] of line.tokens.entries()) {
       const usable =
-        !inTerm.has(i) && isPlainWord(token) && !titleStems.has(token.stem) && !isRoleNoun(token.norm);
+        !inTerm.has(i) &&
+        !blocked.all.has(i) &&
+        isPlainWord(token) &&
+        !titleStems.has(token.stem) &&
+        !isRoleNoun(token.norm);
       if (!usable) {
         flush();
         continue;

@@ -31,12 +31,15 @@ function Keywords({ keywords, kind }: { keywords: readonly MatchKeyword[]; kind:
 
 /**
  * The match score before and with the accepted changes (recomputed as decisions change; the change is
- * announced politely), and the job's keywords the resume covers and lacks. Missing keywords are labelled
+ * announced politely), why it cannot rise when no change can raise it, and the job's keywords the resume
+ * covers and lacks. Missing keywords are labelled
  * as such: tailoring never adds them, the user may, where they are true.
  */
-export function ScorePanel({ score }: { score: ProjectedScore }) {
+export function ScorePanel({ score, changes }: { score: ProjectedScore; changes: number }) {
   const { t } = useTranslation();
   const delta = score.after - score.before;
+  // Changes that cannot raise the score are rewordings of what the resume says; the rest is not in it.
+  const ceiling = changes > 0 && score.best <= score.before && score.missing.length > 0;
   return (
     <section className="ai-score" aria-labelledby="ai-score-title">
       <h3 id="ai-score-title" className="ai-score__title">
@@ -66,6 +69,11 @@ export function ScorePanel({ score }: { score: ProjectedScore }) {
       <meter className="ai-score__meter" min={0} max={100} value={score.after} aria-hidden="true" />
       {score.best > score.after ? (
         <p className="muted">{t('ai.tailoring.review.best', { score: score.best })}</p>
+      ) : null}
+      {ceiling ? (
+        <p className="ai-score__ceiling" data-testid="score-ceiling">
+          {t('ai.tailoring.review.ceiling')}
+        </p>
       ) : null}
       {score.ignoredSentences > 0 ? <IgnoredSentences count={score.ignoredSentences} /> : null}
       <div className="ai-score__keywords">

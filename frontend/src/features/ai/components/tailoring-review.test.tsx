@@ -187,17 +187,56 @@ describe('TailoringReview', () => {
     await click(button(/^Reject change: Job title/));
     expect(text()).toContain('1 accepted · 1 rejected · 1 to review');
 
+    // The rest at once: the rejection stands (issue 22, item 4).
+    await click(button('Accept the remaining one'));
+    expect(text()).toContain('2 accepted · 1 rejected · 0 to review');
+    expect(card('c2').dataset.decision).toBe('rejected');
+    expect(scoreAfter()).toBe(scoreWith(['c1', 'c3']));
+    expect(button('Accept all').disabled).toBe(true);
+    expect(button('Reject all').disabled).toBe(true);
+
+    // Pressing a pressed decision again puts the change back to review.
+    await click(button(/^Reject change: Job title/));
+    await click(button(/^Accept change: Professional summary/));
+    expect(card('c2').dataset.decision).toBe('pending');
+    expect(text()).toContain('1 accepted · 0 rejected · 2 to review');
+
+    await click(button('Reject the 2 remaining'));
+    expect(text()).toContain('1 accepted · 2 rejected · 0 to review');
+    expect(card('c3').dataset.decision).toBe('accepted');
+  });
+
+  it('accepts or rejects every change at once while none is decided', async () => {
+    await mount();
+
     await click(button('Accept all'));
     expect(text()).toContain('3 accepted · 0 rejected · 0 to review');
     expect(scoreAfter()).toBe(result.score.after);
+    // Each back to review (pressing the pressed Accept), then all rejected at once.
+    for (const id of ['c1', 'c2', 'c3']) await click(button(/^Accept change/, card(id)));
+    expect(text()).toContain('0 accepted · 0 rejected · 3 to review');
 
     await click(button('Reject all'));
     expect(text()).toContain('0 accepted · 3 rejected · 0 to review');
     expect(scoreAfter()).toBe(scoreBefore());
+  });
 
-    // Pressing a pressed decision again puts the change back to review.
-    await click(button(/^Reject change: Job title/));
-    expect(card('c2').dataset.decision).toBe('pending');
+  it('says why when no change can raise the score, and says nothing while one can (issue 22, item 4)', async () => {
+    const ceiling = () => dom.container.querySelector('[data-testid="score-ceiling"]')?.textContent ?? null;
+    await mount();
+    expect(ceiling()).toBeNull();
+
+    // Only the experience change, which rewords what the resume says: the score stays where it is.
+    const reworded = changes[2] as TailoringChange;
+    await mount({
+      ...result,
+      changes: [{ ...reworded, suggested: reworded.original.split('\n').reverse().join('\n') }],
+      score: { ...result.score, after: result.score.before },
+    });
+
+    expect(ceiling()).toBe(
+      "The score cannot rise with these changes: your resume already uses the job's terms where it can; the missing ones are not in your resume. Add them in the editor only where they are true.",
+    );
   });
 
   it('refuses to save with no accepted change: No Changes Selected, and nothing is sent', async () => {

@@ -115,7 +115,7 @@ export function TailoringReview({
 
       <div className="ai-review__layout">
         <div className="ai-review__aside">
-          <ScorePanel score={score} />
+          <ScorePanel score={score} changes={result.changes.length} />
         </div>
 
         <div className="ai-review__main">
@@ -135,22 +135,29 @@ export function TailoringReview({
                   })}
                 </p>
                 <div className="ai-actions">
+                  {/* Only the changes still to review: a decision the user made stands. */}
                   <button
                     type="button"
                     className="button button--secondary"
+                    disabled={counts.pending === 0}
                     onClick={() => {
-                      setDecisions(decideAll(result.changes, 'accepted'));
+                      setDecisions((current) => decideAll(result.changes, current, 'accepted'));
                       setNoneSelected(false);
                     }}
                   >
-                    {t('ai.tailoring.review.acceptAll')}
+                    {counts.pending === result.changes.length || counts.pending === 0
+                      ? t('ai.tailoring.review.acceptAll')
+                      : t('ai.tailoring.review.acceptRest', { count: counts.pending })}
                   </button>
                   <button
                     type="button"
                     className="button button--ghost"
-                    onClick={() => setDecisions(decideAll(result.changes, 'rejected'))}
+                    disabled={counts.pending === 0}
+                    onClick={() => setDecisions((current) => decideAll(result.changes, current, 'rejected'))}
                   >
-                    {t('ai.tailoring.review.rejectAll')}
+                    {counts.pending === result.changes.length || counts.pending === 0
+                      ? t('ai.tailoring.review.rejectAll')
+                      : t('ai.tailoring.review.rejectRest', { count: counts.pending })}
                   </button>
                 </div>
               </div>

@@ -50,14 +50,31 @@ describe('decisions', () => {
     expect(decide(start, 'c1', 'rejected')).toBe(start);
   });
 
-  it('accept all and reject all decide every change, and a change can be decided again after', () => {
-    const all = decideAll(changes, 'accepted');
+  it('accept all and reject all decide every change still to review, and a change can be decided again after', () => {
+    const all = decideAll(changes, initialDecisions(changes), 'accepted');
     expect(countDecisions(changes, all)).toEqual({ accepted: 3, rejected: 0, pending: 0 });
     expect(acceptedIds(changes, all)).toEqual(['c1', 'c2', 'c3']);
 
-    const none = decideAll(changes, 'rejected');
+    const none = decideAll(changes, initialDecisions(changes), 'rejected');
     expect(countDecisions(changes, none)).toEqual({ accepted: 0, rejected: 3, pending: 0 });
     expect(acceptedIds(changes, decide(none, 'c3', 'accepted'))).toEqual(['c3']);
+  });
+
+  it('accept all never overrides a rejection, nor reject all an acceptance (issue 22, item 4)', () => {
+    const rejected = decide(initialDecisions(changes), 'c2', 'rejected');
+
+    expect(decideAll(changes, rejected, 'accepted')).toEqual({
+      c1: 'accepted',
+      c2: 'rejected',
+      c3: 'accepted',
+    });
+
+    const accepted = decide(initialDecisions(changes), 'c1', 'accepted');
+    expect(decideAll(changes, accepted, 'rejected')).toEqual({
+      c1: 'accepted',
+      c2: 'rejected',
+      c3: 'rejected',
+    });
   });
 
   it('list the accepted ids in the order of the result, whatever the order they were accepted in', () => {

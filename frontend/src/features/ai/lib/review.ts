@@ -11,8 +11,8 @@ import type { ResumeContent } from '#shared/resume';
 
 /**
  * The review of a tailoring result (spec section 4: every change pending review, accepted or rejected;
- * accept all, reject all; at least one accepted change to save), kept free of React so each rule is
- * tested on its own.
+ * accept all, reject all, of the changes still to review; at least one accepted change to save), kept free
+ * of React so each rule is tested on its own.
  */
 
 export type Decision = 'pending' | 'accepted' | 'rejected';
@@ -29,9 +29,21 @@ export function decide(decisions: Decisions, id: string, decision: Decision): De
   return { ...decisions, [id]: decision };
 }
 
-/** Accept all or reject all. */
-export function decideAll(changes: readonly TailoringChange[], decision: Decision): Decisions {
-  return Object.fromEntries(changes.map((change) => [change.id, decision]));
+/**
+ * Accept all or reject all: every change still to review takes the decision; a change the user already
+ * accepted or rejected keeps it ("accept all" never overrides a rejection).
+ */
+export function decideAll(
+  changes: readonly TailoringChange[],
+  decisions: Decisions,
+  decision: Exclude<Decision, 'pending'>,
+): Decisions {
+  return Object.fromEntries(
+    changes.map((change) => {
+      const current = decisions[change.id] ?? 'pending';
+      return [change.id, current === 'pending' ? decision : current];
+    }),
+  );
 }
 
 /** The accepted changes' ids, in the order the result lists them (the order they are applied in). */
