@@ -1,4 +1,4 @@
-import { findUrl, looksLikePlace } from './contact.ts';
+import { findUrl } from './contact.ts';
 import { type DateRange, findDateRange, isDateOnly } from './dates.ts';
 import { formEntries, isFormSection } from './form.ts';
 import { isSubLabel } from './headings.ts';
@@ -174,7 +174,8 @@ function indentedAsBullets(lines: Line[]): Line[] {
   const edge = new Map<string, number>();
   const key = (line: Line) => `${line.page}:${line.column}`;
   for (const line of lines) {
-    if (line.bullet || !(line.bold || hasDate(line))) continue;
+    // Heads: bold, dated, or with a far part (an employer with its job set right, the dates on the next line).
+    if (line.bullet || !(line.bold || hasDate(line) || line.cells.length > 1)) continue;
     // Dates in a rail left of the entries: the entries' text starts at the part after the date.
     const railed = isDateOnly(line.cells[0] ?? '') && line.cellX[1] !== undefined;
     const x = railed ? (line.cellX[1] as number) : line.x;
@@ -322,7 +323,8 @@ export function partsOf(entry: RawEntry): EntryParts {
       parts.url ||= url;
       continue;
     }
-    if (right && looksLikePlace(text) && !parts.location && parts.texts.length > 0) {
+    // A job title set right reads like a town and its region ('Registered Nurse, Medical ICU'): a place names no job.
+    if (right && isPlace(text) && !parts.location && parts.texts.length > 0) {
       parts.location = text;
       continue;
     }
@@ -350,7 +352,7 @@ export function partsOf(entry: RawEntry): EntryParts {
 /** A place printed at the end of a text part ("Acme Corp, Austin, TX" is left alone: too unsure). */
 function takeTrailingPlace(parts: EntryParts): void {
   const last = parts.texts.at(-1);
-  if (parts.texts.length >= 3 && last && looksLikePlace(last)) {
+  if (parts.texts.length >= 3 && last && isPlace(last)) {
     parts.location = last;
     parts.texts.pop();
   }

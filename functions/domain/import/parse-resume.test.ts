@@ -696,6 +696,9 @@ describe('parseResume: a list under a sub-label', () => {
       ['Registered Nurse, Medical ICU', 'St. David’s Medical Center', '2020-03'],
       ['Registered Nurse, Cardiac Step-Down', 'Dell Seton Medical Center', '2018-01'],
     ]);
+    expect(content.experience[1]?.description).toBe(
+      'Monitored telemetry and managed drips for post-cardiac-catheterization patients\nTrained staff on a new bedside handoff checklist',
+    );
   });
 });
 
@@ -770,6 +773,45 @@ describe('parseResume: a school its name does not tell', () => {
       ['Springboard', 'UX Design'],
       ['Oregon State University', 'Biology'],
     ]);
+  });
+});
+
+describe('parseResume: a job title that reads like a town and its region', () => {
+  it('keeps a job title with a comma out of the place, in the header and beside an employer', () => {
+    // The heads in a regular weight, the rest in a light one: bullets drawn by CSS, set in from the heads.
+    const regular = { fontName: 'Roboto-Regular' };
+    const light = { fontName: 'Roboto-Light' };
+    const doc = documentOf([
+      ['Angela Morales', { size: 24 }],
+      ['Registered Nurse, ICU', { size: 16, x: 400, width: 150 }],
+      heading('CONTACT'),
+      'Austin, TX',
+      'angela.morales@example.com',
+      heading('EMPLOYMENT'),
+      ["St. David's Medical Center \t Registered Nurse, Medical ICU", regular],
+      ['Mar 2020 - Apr 2025', { x: 480, width: 75, ...light }],
+      ['Cared for 2 critically ill patients per shift in a 24-bed medical ICU', { x: 52, ...light }],
+      ['Precepted 12 new graduate nurses through their 12-week orientation', { x: 52, ...light }],
+      ['Dell Seton Medical Center \t Registered Nurse, Cardiac Step-Down', regular],
+      ['Jan 2018 - Feb 2020', { x: 480, width: 75, ...light }],
+      [
+        'Monitored telemetry and managed drips for post-cardiac-catheterization',
+        { x: 52, width: 490, ...light },
+      ],
+      ['patients', { x: 52, width: 45, ...light }],
+      ['Trained staff on a new bedside handoff checklist', { x: 52, ...light }],
+    ]);
+
+    const { content } = parseResume(doc);
+
+    expect(content.personalInfo).toMatchObject({ jobTitle: 'Registered Nurse, ICU', city: 'Austin, TX' });
+    expect(content.experience.map((job) => [job.position, job.company, job.startDate])).toEqual([
+      ['Registered Nurse, Medical ICU', "St. David's Medical Center", '2020-03'],
+      ['Registered Nurse, Cardiac Step-Down', 'Dell Seton Medical Center', '2018-01'],
+    ]);
+    expect(content.experience[1]?.description).toBe(
+      'Monitored telemetry and managed drips for post-cardiac-catheterization patients\nTrained staff on a new bedside handoff checklist',
+    );
   });
 });
 
