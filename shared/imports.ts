@@ -74,6 +74,8 @@ export const importUploadRequestSchema = z
     size: z.number().int().min(1),
     /** The language the resume's section titles and page size follow (default: the file's own). */
     language: z.enum(['en', 'pt-BR']).optional(),
+    /** The file's name on the user's disk: the new resume is named after it (with its job title). */
+    fileName: z.string().trim().max(255).optional(),
   })
   .superRefine((request, ctx) => {
     const kind = importKindOfContentType(request.contentType);

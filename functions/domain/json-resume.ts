@@ -1,18 +1,22 @@
 import { fromJsonResume, type JsonResume, toJsonResume, validateJsonResume } from '#shared/json-resume';
 import type { Resume, ResumeContent, ResumeLanguage } from '#shared/resume';
+import { importedResumeTitle, titleDate } from '#shared/resume-title';
 import { AppError } from '../lib/app-error.ts';
 import { logger } from '../lib/logger.ts';
 import { createResumeFromContent, getResume } from './resumes.ts';
 
 /**
  * Create a resume from a JSON Resume document (https://jsonresume.org), counted against the plan's limit.
- * A document the schema refuses is 400 with every issue; `language` sets section titles and page size.
+ * A document the schema refuses is 400 with every issue; `language` sets section titles and page size. The
+ * resume is named by its job title and the file's name (or the day), not "<first name>'s Resume".
  */
 export async function importJsonResume(
   sub: string,
   document: unknown,
   options: {
     language?: ResumeLanguage | undefined;
+    /** The file's name, which the resume is named after with its job title. */
+    fileName?: string | undefined;
     limit: number | null;
     paidAccess: () => Promise<boolean>;
   },
@@ -34,7 +38,18 @@ export async function importJsonResume(
       issues: [{ path: '', message: 'could not be read as a resume' }],
     });
   }
-  return createResumeFromContent(sub, content, { limit: options.limit, paidAccess: options.paidAccess });
+  const language = content.settings.language;
+  const title = importedResumeTitle({
+    jobTitle: content.personalInfo.jobTitle,
+    fileName: options.fileName,
+    dateLabel: titleDate(new Date(), language, 'UTC'),
+    language,
+  });
+  return createResumeFromContent(
+    sub,
+    { ...content, title },
+    { limit: options.limit, paidAccess: options.paidAccess },
+  );
 }
 
 /** One of the caller's resumes as a JSON Resume document, with its title for naming the file. */

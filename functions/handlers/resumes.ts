@@ -32,7 +32,11 @@ import {
 } from '../lib/http.ts';
 import { parseBody, parseQuery } from '../lib/validate.ts';
 
-const importQuerySchema = z.object({ language: z.enum(resumeLanguages).optional() });
+const importQuerySchema = z.object({
+  language: z.enum(resumeLanguages).optional(),
+  /** The imported file's name: the new resume is named after it (and its job title). */
+  fileName: z.string().trim().max(255).optional(),
+});
 const exportQuerySchema = z.object({ format: z.literal('json-resume') });
 
 /** A `{userId}` in the path must be the caller; anything else looks like a missing resource. */
@@ -97,9 +101,10 @@ export const handler = apiHandler(
       return json(201, { data: resume }, withEtag(resume));
     },
     'POST /api/resume/import/json-resume': async (event) => {
-      const { language } = parseQuery(importQuerySchema, event);
+      const { language, fileName } = parseQuery(importQuerySchema, event);
       const resume = await importJsonResume(event.caller.sub, event.json, {
         language,
+        fileName,
         limit: await limitFor(event),
         paidAccess: paidAccess(event),
       });

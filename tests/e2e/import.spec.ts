@@ -58,7 +58,14 @@ test('a PDF chosen with the drop zone is uploaded, parsed and opened in the edit
   await expect(page.getByText('Resume imported successfully.')).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('John');
   await expect(page.getByLabel('Last name')).toHaveValue('Doe');
-  expect(uploads).toEqual([{ contentType: 'application/pdf', size: 22_358, language: 'en' }]);
+  expect(uploads).toEqual([
+    { contentType: 'application/pdf', size: 22_358, language: 'en', fileName: 'openresume-resume.pdf' },
+  ]);
+  // Named by its job title and the file's name, not by the first name read from it.
+  const jobTitle = await page.getByLabel('Job title').inputValue();
+  await expect(page.getByLabel('Resume title')).toHaveValue(
+    jobTitle ? `${jobTitle} · openresume-resume` : 'openresume-resume',
+  );
 
   // The new resume is on the list, and Back does not return to a finished upload.
   await page.getByRole('link', { name: 'My resumes' }).first().click();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { signedInUser } from './support/users.ts';
 
 const fixture = join(import.meta.dirname, '../fixtures/json-resume/sample.resume.json');
 
@@ -78,8 +79,10 @@ test('a new user starts from the empty state, imports a JSON Resume, duplicates,
 
   const cards = page.getByRole('list', { name: 'My resumes' }).getByRole('listitem');
   await expect(cards).toHaveCount(1);
-  const imported = "Richard's Resume";
+  // Named by its job title and the file's name; the card shows the job title and the last edit.
+  const imported = 'Programmer · sample.resume';
   await expect(cards.first().getByRole('link', { name: imported })).toHaveAttribute('href', /\/builder\?id=/);
+  await expect(cards.first().locator('.resume-tile__role')).toHaveText('Programmer');
   await expect(cards.first().locator('time')).toHaveText(/^Updated (just now|1 minute ago)$/);
   await expect(cards.first().locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
   await expect(page.getByText('1 of 3 resumes used')).toBeVisible();
@@ -132,6 +135,11 @@ test('a new user starts from the empty state, imports a JSON Resume, duplicates,
   await cardAction(page, 'Staff Engineer CV', 'Delete');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(cards).toHaveCount(2);
+  // The freed slot is said at once, and counted before any reload.
+  await expect(
+    page.getByText('A slot is open: you can create 1 more resume on the Free plan.'),
+  ).toBeVisible();
+  await expect(page.getByText('2 of 3 resumes used')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Staff Engineer CV' })).toHaveCount(0);
   await expect(importButton).toBeEnabled();
 
@@ -139,6 +147,56 @@ test('a new user starts from the empty state, imports a JSON Resume, duplicates,
   await page.reload();
   await expect(cards).toHaveCount(2);
   await expect(page.getByText('2 of 3 resumes used')).toBeVisible();
+});
+
+test('a new resume is named by its job title and the day, the Free plan warns before the third, and a deleted resume frees its slot visibly', async ({
+  page,
+}) => {
+  await signedInUser(page, 'Lucas');
+  const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date());
+  const title = page.getByLabel('Resume title');
+  const notice = (name: string) => page.getByRole('region', { name });
+
+  // First resume: "Resume · <day>" until a job title is typed, which the title then follows.
+  await page.goto('/builder');
+  await expect(title).toHaveValue(`Resume · ${today}`);
+  await expect(notice('This will be your last free resume')).toHaveCount(0);
+  await page.getByLabel('Job title').fill('Platform Engineer');
+  await expect(title).toHaveValue(`Platform Engineer · ${today}`);
+  await expect(page).toHaveURL(/\/builder\?id=/);
+  await expect(page.getByRole('status').filter({ hasText: /^Saved at|^All saved/ })).toBeVisible();
+
+  // Second: one key typed on a visit to /builder creates it.
+  await page.goto('/builder');
+  await page.getByLabel('City').fill('L');
+  await expect(page).toHaveURL(/\/builder\?id=/);
+  await expect(page.getByRole('status').filter({ hasText: /^Saved at|^All saved/ })).toBeVisible();
+
+  // Third: the editor says so before the first key, with the ways out.
+  await page.goto('/builder');
+  const last = notice('This will be your last free resume');
+  await expect(last).toContainText('Your first edit saves it as resume 3 of 3 on the Free plan.');
+  await expect(last.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
+  await last.getByRole('link', { name: 'My resumes' }).click();
+
+  // Nothing was created; each card shows its title, job title and last edit.
+  const cards = page.getByRole('list', { name: 'My resumes' }).getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByText('2 of 3 resumes used')).toBeVisible();
+  const engineer = cards.filter({ hasText: `Platform Engineer · ${today}` });
+  await expect(engineer.locator('.resume-tile__role')).toHaveText('Platform Engineer');
+  await expect(engineer.locator('time')).toHaveText(/^Updated (just now|1 minute ago)$/);
+
+  // Deleting one frees its slot, visibly and at once.
+  await cardAction(page, `Resume · ${today}`, 'Delete');
+  await page
+    .getByRole('dialog', { name: 'Delete this resume?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(
+    page.getByText('A slot is open: you can create 2 more resumes on the Free plan.'),
+  ).toBeVisible();
+  await expect(page.getByText('1 of 3 resumes used')).toBeVisible();
 });
 
 test('Create new resume drops only the draft of the unsaved new resume and opens the builder', async ({

@@ -7,6 +7,7 @@ import {
   toJsonResume,
   validateJsonResume,
 } from '../../shared/json-resume.ts';
+import { importedResumeTitle, titleDate } from '../../shared/resume-title.ts';
 import { api, db, info, newUser, type Session } from './support/client.ts';
 
 const fixtures = [
@@ -63,7 +64,13 @@ describe('JSON Resume import and export', () => {
         revision: 1,
         etag: '"1"',
       });
-      expect(content).toEqual(expected);
+      // Named by its job title and the day (no file name was given), not "<first name>'s Resume".
+      const title = importedResumeTitle({
+        jobTitle: expected.personalInfo.jobTitle,
+        dateLabel: titleDate(new Date(), language, 'UTC'),
+        language,
+      });
+      expect(content).toEqual({ ...expected, title });
       expect(exported.status).toBe(200);
       expect(exported.headers.get('content-type')).toMatch(/^application\/json\b/);
       expect(exported.headers.get('content-disposition')).toMatch(
@@ -85,9 +92,10 @@ describe('JSON Resume import and export', () => {
 
     const exported = await exportDocument(pro, imported.body.data.id);
 
-    expect(title).toMatch(/^Currículo de /);
+    // Named by its job title and the day (no file name was given), with an accent to fold.
+    expect(title).toMatch(/^Engenheira de Dados Sênior · \d{1,2} de [a-z]{3}\. de \d{4}$/);
     expect(exported.headers.get('content-disposition')).toBe(
-      `attachment; filename="${title.normalize('NFD').replace(/\p{M}/gu, '')}.json"; filename*=UTF-8''${encodeURIComponent(`${title}.json`)}`,
+      `attachment; filename="${title.normalize('NFD').replace(/\p{M}/gu, '').replace('·', '-')}.json"; filename*=UTF-8''${encodeURIComponent(`${title}.json`)}`,
     );
   });
 

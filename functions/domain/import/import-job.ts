@@ -15,6 +15,7 @@ import {
 } from '#shared/imports';
 import { resumeLimit } from '#shared/plans';
 import { resumeLanguages } from '#shared/resume';
+import { importedResumeTitle, titleDate } from '#shared/resume-title';
 import { documentClient, tableName } from '../../adapters/dynamo.ts';
 import { getObject, presignUpload, s3Client, userPrefix } from '../../adapters/s3.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -52,6 +53,8 @@ const importRequestSchema = z.object({
   /** Paid access when the upload was asked for (the worker has no token to decide it again). */
   paid: z.boolean(),
   key: z.string(),
+  /** The uploaded file's own name, which the new resume is named after. */
+  fileName: z.string().max(255).optional(),
 });
 type ImportRequest = z.infer<typeof importRequestSchema>;
 
@@ -72,6 +75,7 @@ export async function createImportUpload(
     paid,
     key,
     ...(request.language ? { language: request.language } : {}),
+    ...(request.fileName ? { fileName: request.fileName } : {}),
   };
   await documentClient.send(
     new PutCommand({
@@ -198,7 +202,15 @@ async function importFile(message: ImportMessage, request: ImportRequest): Promi
   await startStep(sub, jobId, 'saving');
   // What to check goes with the resume (item ids, not indexes), so the editor marks it after a reload too.
   const importReview = importReviewOf(parsed.content, parsed);
-  const content = importReview ? { ...parsed.content, importReview } : parsed.content;
+  // Named by its job title and the file it came from, not by the first name the parser read ("Dr.'s Resume").
+  const language = parsed.content.settings.language;
+  const title = importedResumeTitle({
+    jobTitle: parsed.content.personalInfo.jobTitle,
+    fileName: request.fileName,
+    dateLabel: titleDate(new Date(), language, 'UTC'),
+    language,
+  });
+  const content = { ...parsed.content, title, ...(importReview ? { importReview } : {}) };
   const resume = await createResumeFromContent(sub, content, {
     limit: resumeLimit(request.paid),
     paidAccess: async () => request.paid,

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type Resume, resumeLanguageFor } from '#shared/resume';
+import { newResumeTitle, titleDate } from '#shared/resume-title';
 import { Loading } from '../../components/loading.tsx';
 import { BuilderWorkspace } from '../../features/builder/components/builder-workspace.tsx';
 import { newDocument, useResumeSession } from '../../features/builder/hooks/use-resume-session.ts';
@@ -21,13 +22,11 @@ export function BuilderRoute() {
   const id = params.get('id');
   useDocumentTitle(t('builder.title'));
 
+  // Named by what it is for and when (the job title follows as it is typed), not "<first name>'s Resume".
   const fresh = useCallback(() => {
     const language = resumeLanguageFor(i18n.language);
-    const title = user.firstName
-      ? t('resumes.namedTitle', { firstName: user.firstName, lng: language })
-      : t('resumes.defaultTitle', { lng: language });
-    return newDocument(user, language, title);
-  }, [i18n.language, t, user]);
+    return newDocument(user, language, newResumeTitle('', titleDate(new Date(), language), language));
+  }, [i18n.language, user]);
 
   const onCreated = useCallback(
     (resume: Resume) => navigate(`/builder?id=${encodeURIComponent(resume.id)}`, { replace: true }),

@@ -14,7 +14,7 @@ import { track } from '../../analytics/index.ts';
 import { useResumes } from '../../resumes/api/get-resumes.ts';
 import { ResumeDialog } from '../../resumes/components/resume-dialog.tsx';
 import { type FailedTurn, useAssistant } from '../hooks/use-assistant.ts';
-import { useResumeTitle } from './resume-picker.tsx';
+import { usePickerLabel } from './resume-picker.tsx';
 
 const prompts = ['improve', 'summary', 'achievements'] as const;
 
@@ -314,7 +314,7 @@ export function AssistantPage({ userId }: { userId: string }) {
   const me = useMe();
   const paid = me.data ? hasPaidAccess(me.data.subscription, me.data.role) : null;
   const resumes = useResumes(userId);
-  const titleOf = useResumeTitle();
+  const pickerLabel = usePickerLabel();
   const [params, setParams] = useSearchParams();
   const selectId = useId();
   const requested = params.get('resume');
@@ -367,7 +367,7 @@ export function AssistantPage({ userId }: { userId: string }) {
           >
             {list.map((resume) => (
               <option key={resume.id} value={resume.id}>
-                {titleOf(resume)}
+                {pickerLabel(resume)}
               </option>
             ))}
           </select>

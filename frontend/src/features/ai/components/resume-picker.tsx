@@ -9,6 +9,20 @@ export function useResumeTitle(): (resume: Pick<Resume, 'title'>) => string {
   return (resume) => resume.title.trim() || t('ai.untitled');
 }
 
+/**
+ * A resume as a one-line choice: its title, the job it is for and its last edit ("Platform Engineer · Nov 28,
+ * 2025 · Platform Engineer · edited Nov 28, 2025"), so resumes with like titles are told apart.
+ */
+export function usePickerLabel(): (resume: Pick<Resume, 'title' | 'personalInfo' | 'updatedAt'>) => string {
+  const { t, i18n } = useTranslation();
+  const titleOf = useResumeTitle();
+  return (resume) => {
+    const jobTitle = resume.personalInfo.jobTitle.trim();
+    const values = { title: titleOf(resume), jobTitle, date: formatDate(resume.updatedAt, i18n.language) };
+    return jobTitle ? t('resumes.picker.option', values) : t('resumes.picker.optionNoJob', values);
+  };
+}
+
 function formatDate(iso: string, language: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
@@ -36,6 +50,7 @@ export function ResumePicker({
 }) {
   const { t, i18n } = useTranslation();
   const titleOf = useResumeTitle();
+  const pickerLabel = usePickerLabel();
   const name = useId();
   const selectId = useId();
   return (
@@ -52,7 +67,7 @@ export function ResumePicker({
           <option value="">{t('ai.tailoring.select.placeholder')}</option>
           {resumes.map((resume) => (
             <option key={resume.id} value={resume.id}>
-              {titleOf(resume)}
+              {pickerLabel(resume)}
             </option>
           ))}
         </select>
@@ -76,6 +91,9 @@ export function ResumePicker({
               <ResumeThumb resume={resume} />
               <span className="ai-picker__text">
                 <span className="ai-picker__title">{titleOf(resume)}</span>
+                {resume.personalInfo.jobTitle.trim() ? (
+                  <span className="ai-picker__role">{resume.personalInfo.jobTitle.trim()}</span>
+                ) : null}
                 {date ? (
                   <span className="ai-picker__date">{t('ai.tailoring.select.updated', { date })}</span>
                 ) : null}

@@ -81,13 +81,6 @@ function type(input: HTMLInputElement | HTMLTextAreaElement, value: string) {
   });
 }
 
-function choose(select: HTMLSelectElement, value: string) {
-  act(() => {
-    select.value = value;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-}
-
 const click = (element: HTMLElement) => act(() => element.click());
 
 const experience = (id: string, position: string, company: string) => ({

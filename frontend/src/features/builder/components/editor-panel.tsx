@@ -8,6 +8,7 @@ import { AnnouncerProvider, useAnnounce } from './announcer.tsx';
 import { DocumentAccessProvider, useGetDocument } from './document-access.tsx';
 import { EditorIcon } from './editor-icons.tsx';
 import { ImportReviewBanner } from './import-review-banner.tsx';
+import { NewResumeNotice } from './new-resume-notice.tsx';
 import { TextInput } from './sections/form-controls.tsx';
 import { PersonalInfoEditor } from './sections/personal-info.tsx';
 import { ReviewScope } from './sections/review-mark.tsx';
@@ -193,6 +194,7 @@ function Panel() {
 
   return (
     <div className="editor-panel" ref={panel}>
+      <NewResumeNotice />
       <ImportReviewBanner
         onShowNext={showNextReview}
         onConfirmedAll={() => setFocusTarget({ selector: '.editor-section__toggle' })}

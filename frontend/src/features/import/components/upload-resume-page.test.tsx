@@ -227,7 +227,10 @@ describe('UploadResumePage', () => {
     await choose(pdf('John Doe.pdf'));
 
     expect(uploadRequests()).toEqual([
-      { call: 'POST /uploads', body: { contentType: 'application/pdf', size: 15, language: 'en' } },
+      {
+        call: 'POST /uploads',
+        body: { contentType: 'application/pdf', size: 15, language: 'en', fileName: 'John Doe.pdf' },
+      },
     ]);
     const xhr = FakeXhr.sent[0] as FakeXhr;
     expect(xhr.method).toBe('POST');

@@ -85,7 +85,13 @@ export function useImportResume() {
       let upload: Awaited<ReturnType<typeof createImportUpload>>;
       try {
         upload = await createImportUpload(
-          { contentType, size: file.size, language: resumeLanguageFor(i18n.language) },
+          {
+            contentType,
+            size: file.size,
+            language: resumeLanguageFor(i18n.language),
+            // Only the name (no path), cut to the limit: the resume is named after it.
+            fileName: chosen.name.slice(0, 255),
+          },
           controller.signal,
         );
       } catch (error) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { meQueryKey } from '../../account/api/get-me.ts';
+import { type Me, meQueryKey } from '../../account/api/get-me.ts';
 import { track } from '../../analytics/index.ts';
 import { resumeKeys } from './keys.ts';
 
@@ -16,6 +16,18 @@ export function useDeleteResume() {
     onSuccess: (_data, id) => {
       track('resume_deleted');
       queryClient.removeQueries({ queryKey: resumeKeys.detail(id) });
+      // The slot is free at once on the server: the plan usage shows it before /me is read again.
+      queryClient.setQueryData<Me>(meQueryKey, (me) =>
+        me
+          ? {
+              ...me,
+              usage: {
+                ...me.usage,
+                resumes: { ...me.usage.resumes, used: Math.max(0, me.usage.resumes.used - 1) },
+              },
+            }
+          : me,
+      );
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: resumeKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: meQueryKey }),

@@ -10,13 +10,15 @@ export const importJsonResumeSchema = z.strictObject({
   document: z.record(z.string(), z.unknown()),
   /** Section titles and page size of the new resume follow this language. */
   language: z.enum(resumeLanguages),
+  /** The file's name: the new resume is named after it. */
+  fileName: z.string().max(255).optional(),
 });
 export type ImportJsonResumeInput = z.infer<typeof importJsonResumeSchema>;
 
-/** POST /resume/import/json-resume?language=en|pt-BR (201): a new resume from a JSON Resume document. */
+/** POST /resume/import/json-resume?language=en|pt-BR&fileName=… (201): a new resume from a JSON Resume document. */
 export async function importJsonResume(input: ImportJsonResumeInput): Promise<Resume> {
-  const { document, language } = importJsonResumeSchema.parse(input);
-  const query = new URLSearchParams({ language }).toString();
+  const { document, language, fileName } = importJsonResumeSchema.parse(input);
+  const query = new URLSearchParams({ language, ...(fileName ? { fileName } : {}) }).toString();
   const { data } = await api.post<{ data: Resume }>(`resume/import/json-resume?${query}`, document);
   return data;
 }

@@ -55,7 +55,11 @@ export function ImportJsonResumeButton({ disabled }: { disabled: boolean }) {
     const parsed = parseImportFile(text, file.size);
     if (!parsed.ok) return setProblem(t(`resumes.import.${parsed.problem}`));
     importResume.mutate(
-      { document: parsed.document, language: resumeLanguageFor(i18n.language) },
+      {
+        document: parsed.document,
+        language: resumeLanguageFor(i18n.language),
+        fileName: file.name.slice(0, 255),
+      },
       {
         onSuccess: (resume) => navigate(`/builder?id=${encodeURIComponent(resume.id)}`),
         onError: (error) => {

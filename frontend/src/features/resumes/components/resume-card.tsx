@@ -33,7 +33,8 @@ export function useUpdatedLabel(iso: string, now: number): string {
 }
 
 /**
- * One resume as its first page: the whole card opens it in the builder (the title link stretches over it),
+ * One resume as its first page, its title, the job it is for and its last edit: the whole card opens it in
+ * the builder (the title link stretches over it),
  * and a menu holds the other actions (Download PDF among them). At the plan's limit, Duplicate leads to the
  * pricing page instead.
  */
@@ -77,6 +78,9 @@ export function ResumeCard({
               {title}
             </Link>
           </h2>
+          {resume.personalInfo.jobTitle.trim() ? (
+            <p className="resume-tile__role">{resume.personalInfo.jobTitle.trim()}</p>
+          ) : null}
           {updated ? (
             <p className="resume-tile__time">
               <time dateTime={resume.updatedAt} title={formatExactTime(resume.updatedAt, i18n.language)}>

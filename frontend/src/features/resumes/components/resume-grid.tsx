@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -5,6 +6,7 @@ import type { Resume } from '#shared/resume';
 import { useNotify } from '../../../components/notices.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { type Me, meQueryKey } from '../../account/api/get-me.ts';
 import { useDuplicateResume } from '../api/duplicate-resume.ts';
 import { useExportJsonResume } from '../api/export-json-resume.ts';
 import { useResumes } from '../api/get-resumes.ts';
@@ -47,6 +49,7 @@ export function ResumeGrid({
   const duplicate = useDuplicateResume();
   const download = useExportJsonResume();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const queryClient = useQueryClient();
   const emptyHeadingId = useId();
 
   const titleOf = useCallback((resume: Resume) => resume.title.trim() || t('resumes.untitled'), [t]);
@@ -138,7 +141,15 @@ export function ResumeGrid({
         onClose={closeDialog}
         afterClose={afterClose}
         onDeleted={() => {
-          notify({ title: t('resumes.delete.done') });
+          // On the Free plan the freed slot is said at once (the usage above already counts it).
+          const usage = queryClient.getQueryData<Me>(meQueryKey)?.usage.resumes;
+          const left = usage && usage.limit !== null ? usage.limit - usage.used : null;
+          notify({
+            title: t('resumes.delete.done'),
+            ...(left !== null && left > 0
+              ? { description: t('resumes.delete.slotFreed', { count: left }) }
+              : {}),
+          });
           returnTo.current = null;
           setDialog(null);
         }}

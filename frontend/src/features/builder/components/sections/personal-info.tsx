@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type PersonalInfo, personalInfoLimits } from '#shared/resume';
+import { titleAfterJobChange } from '#shared/resume-title';
 import { useChange, useDocument } from '../../store/document-store.ts';
-import { useGetDocument } from '../document-access.tsx';
 import { emailWarning, phoneWarning } from './checks.ts';
 import { TextInput } from './form-controls.tsx';
 import { PhotoField } from './photo-field.tsx';
@@ -12,7 +12,6 @@ type TextField = Exclude<keyof PersonalInfo, 'photo' | 'summary'>;
 export function PersonalInfoEditor() {
   const { t } = useTranslation();
   const change = useChange();
-  const get = useGetDocument();
   // Only the fields shown here: typing the summary does not re-render this form.
   const info = useDocument((d) => ({
     firstName: d.personalInfo.firstName,
@@ -25,7 +24,15 @@ export function PersonalInfoEditor() {
 
   const set = (field: TextField) => (value: string) =>
     change(
-      { personalInfo: { ...get().personalInfo, [field]: value } },
+      (doc) => ({
+        personalInfo: { ...doc.personalInfo, [field]: value },
+        // A title nobody wrote ("Resume · Nov 28, 2025") follows the job title, in the same undo step.
+        ...(field === 'jobTitle'
+          ? {
+              title: titleAfterJobChange(doc.title, doc.personalInfo.jobTitle, value, doc.settings.language),
+            }
+          : {}),
+      }),
       { coalesce: `personalInfo.${field}` },
     );
 
