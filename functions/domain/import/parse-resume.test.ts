@@ -815,6 +815,25 @@ describe('parseResume: a job title that reads like a town and its region', () =>
   });
 });
 
+describe('parseResume: a job title beside the name', () => {
+  it('reads a title with a comma set right of the name as the title, not the town', () => {
+    const doc = documentOf([
+      ['Angela Morales', { size: 32, x: 26, width: 200 }],
+      heading('CONTACT'),
+      'Austin, TX, US',
+      'angela.morales@example.com',
+      // The right column's first line: read after the left column, level with the name.
+      ['Registered Nurse, ICU', { size: 19, x: 412, y: 50, width: 150, column: 1 }],
+      ['SUMMARY', { size: 12, x: 230, y: 98, column: 1 }],
+      ['Registered nurse with 10 years of acute-care experience.', { x: 230, y: 118, column: 1 }],
+    ]);
+
+    const { content } = parseResume(doc);
+
+    expect(content.personalInfo).toMatchObject({ jobTitle: 'Registered Nurse, ICU', city: 'Austin, TX, US' });
+  });
+});
+
 describe('parseResume: durations after dates', () => {
   it('leaves out how long a job lasted, as a profile prints it after the range', () => {
     const doc = documentOf([

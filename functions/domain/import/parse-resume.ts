@@ -189,7 +189,8 @@ function readHeader(state: State, sections: Section[], lines: Line[]): void {
     !info.jobTitle &&
     afterName &&
     isJobTitle(afterName) &&
-    (rest.includes(afterName) || afterName.column === name?.column)
+    // Below the name in its column, but not the heading of the section under the header ("CONTACT").
+    (rest.includes(afterName) || (afterName.column === name?.column && !sectionOfHeading(afterName.text)))
   ) {
     info.jobTitle = afterName.text;
     state.used.add(afterName);
@@ -281,7 +282,7 @@ function readContactLines(state: State, lines: Line[]): void {
   }
   if (!info.jobTitle) {
     const title = leftovers.find(
-      (l) => isJobTitle(l) && !looksLikePlace(l.text) && !DOCUMENT_TITLE.test(fold(l.text).trim()),
+      (l) => isJobTitle(l) && !isPlace(l.text) && !DOCUMENT_TITLE.test(fold(l.text).trim()),
     );
     if (title) {
       info.jobTitle = title.text;
@@ -343,7 +344,8 @@ function readContactPart(state: State, text: string, label: string): boolean {
     state.uncertain.push('personalInfo.city');
     return true;
   }
-  if (LABELS[label] === 'city' || (looksLikePlace(text) && !info.city)) {
+  // A job title with a comma ('Registered Nurse, ICU') reads like a town and its region: a place names no job.
+  if (LABELS[label] === 'city' || (isPlace(text) && !info.city)) {
     info.city ||= text;
     if (LABELS[label] !== 'city') state.uncertain.push('personalInfo.city');
     return true;

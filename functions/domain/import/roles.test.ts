@@ -26,6 +26,7 @@ describe('experienceRoles', () => {
     [['Acme Corp, Senior Backend Engineer'], 'Senior Backend Engineer', 'Acme Corp', ''],
     [['Nurse - Harborview Medical Center'], 'Nurse', 'Harborview Medical Center', ''],
     [['Senior Engineer', 'Austin, TX'], 'Senior Engineer', '', 'Austin, TX'],
+    [['Senior Engineer', 'Acme Corp', 'Denver, CO'], 'Senior Engineer', 'Acme Corp', 'Denver, CO'],
     [
       ['Dell Seton Medical Center, Austin, TX', 'Registered Nurse'],
       'Registered Nurse',

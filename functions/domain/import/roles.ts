@@ -31,7 +31,10 @@ const TOWN_AND_REGION =
 
 /** A place, not an employer or a job that happens to be set in capitals and commas. */
 export const isPlace = (text: string) =>
-  looksLikePlace(text) && !COMPANY_WORDS.test(text) && !JOB_WORDS.test(text);
+  looksLikePlace(text) &&
+  // A region's code is no company's suffix ("Denver, CO", "Portland, ME").
+  !COMPANY_WORDS.test(text.replace(/,\s*\p{Lu}{2}$/u, '')) &&
+  !JOB_WORDS.test(text);
 
 const jobScore = (text: string) => (JOB_WORDS.test(text) ? 1 : 0) - (COMPANY_WORDS.test(text) ? 1 : 0);
 
