@@ -12,7 +12,7 @@ import {
   type SectionKey,
 } from '#shared/resume';
 import { templateStrings } from '#shared/templates/strings';
-import { type FoundLink, findEmail, findPhone, findUrl, linkOf, looksLikePlace } from './contact.ts';
+import { type FoundLink, findEmail, findPhone, findUrl, linkOf } from './contact.ts';
 import { findDateRange, fold } from './dates.ts';
 import { descriptionOf, type EntryParts, partsOf, splitEntries } from './entries.ts';
 import type { FormField } from './form.ts';
