@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { createResumeSchema, digitsOnly, isCompleteResume, newResume, resumePatchSchema } from './resume.ts';
+import {
+  createResumeSchema,
+  digitsOnly,
+  isCompleteResume,
+  isEmptyItem,
+  newResume,
+  resumeContentSchema,
+  resumePatchSchema,
+  withoutEmptyItems,
+} from './resume.ts';
 
 describe('createResumeSchema and newResume', () => {
   it('applies the spec defaults: title My Resume, locale en, digits-only phone, default section titles', () => {
@@ -105,5 +114,42 @@ describe('isCompleteResume', () => {
 
   it('strips a phone to digits', () => {
     expect(digitsOnly('(11) 2345-6789 ext. 2')).toBe('11234567892');
+  });
+});
+
+describe('isEmptyItem and withoutEmptyItems', () => {
+  const blankProject = {
+    id: 'p',
+    name: ' ',
+    role: '',
+    url: '',
+    startDate: '',
+    endDate: '',
+    current: false,
+    description: '',
+  };
+
+  it('calls an item empty when every text is blank and nothing is ticked', () => {
+    expect(isEmptyItem(blankProject)).toBe(true);
+    expect(isEmptyItem({ ...blankProject, role: 'Maintainer' })).toBe(false);
+    expect(isEmptyItem({ ...blankProject, current: true })).toBe(false);
+    expect(isEmptyItem({ id: 's', name: '', skillLevelId: 'expert', keywords: '' })).toBe(false);
+  });
+
+  it('drops empty items from every list and custom section, and keeps the same object when none are', () => {
+    const content = resumeContentSchema.parse({
+      projects: [blankProject, { ...blankProject, id: 'q', name: 'Open Trails' }],
+      certifications: [{ id: 'c' }],
+      customSections: [
+        { id: 'x', title: 'Talks', items: [{ id: 'i' }, { id: 'j', title: 'Boring Deploys' }] },
+        { id: 'y', title: 'Empty', items: [] },
+      ],
+    });
+    const cleaned = withoutEmptyItems(content);
+    expect(cleaned.projects.map((p) => p.id)).toEqual(['q']);
+    expect(cleaned.certifications).toEqual([]);
+    expect(cleaned.customSections.map((c) => c.items.map((i) => i.id))).toEqual([['j'], []]);
+    expect(cleaned.customSections[1]).toBe(content.customSections[1]);
+    expect(withoutEmptyItems(cleaned)).toBe(cleaned);
   });
 });

@@ -439,6 +439,41 @@ export function orderedSections(resume: Pick<Resume, 'sectionOrder' | 'customSec
   return ordered;
 }
 
+/** An item with nothing in it: every text blank and nothing ticked (its id aside). Templates print none. */
+export function isEmptyItem(item: object): boolean {
+  return Object.entries(item).every(
+    ([key, value]) =>
+      key === 'id' || (typeof value === 'string' ? value.trim() === '' : value === false || value == null),
+  );
+}
+
+/**
+ * The resume without its empty items (the editor drops them when the user leaves it: an item added and
+ * left blank is not content). The same object when there are none, so a caller can tell nothing changed.
+ */
+export function withoutEmptyItems(content: ResumeContent): ResumeContent {
+  let changed = false;
+  const next: Partial<Record<ListField, unknown>> = {};
+  for (const field of listFields) {
+    if (field === 'customSections') continue;
+    const list = content[field] as readonly object[];
+    const kept = list.filter((item) => !isEmptyItem(item));
+    if (kept.length !== list.length) {
+      next[field] = kept;
+      changed = true;
+    }
+  }
+  const sections = content.customSections.map((section) => {
+    const items = section.items.filter((item) => !isEmptyItem(item));
+    return items.length === section.items.length ? section : { ...section, items };
+  });
+  if (sections.some((section, k) => section !== content.customSections[k])) {
+    next.customSections = sections;
+    changed = true;
+  }
+  return changed ? ({ ...content, ...next } as ResumeContent) : content;
+}
+
 /** Split a plain-text description into its bullet lines (blank lines and leading bullet marks dropped). */
 export function descriptionLines(text: string): string[] {
   return text

@@ -362,6 +362,37 @@ test('degree and field of study take any text, with the spec’s choices offered
   await expect(item.getByRole('combobox', { name: 'Degree' })).toHaveValue('B.Sc. Computer Engineering');
 });
 
+test('items added and left empty are not printed, and go when closed or when the editor is left', async ({
+  page,
+}) => {
+  await signedInUser(page, 'Tomas');
+  const id = await newResume(page);
+  const preview = page.locator('[data-page-count]').first();
+  const projects = page.getByRole('region', { name: 'Projects', exact: true });
+  const certifications = page.getByRole('region', { name: 'Certifications', exact: true });
+  await projects.getByRole('button', { name: 'Add project', exact: true }).click();
+  await certifications.getByRole('button', { name: 'Add certification', exact: true }).click();
+  await expect(projects.getByRole('button', { name: 'New project', exact: true })).toBeVisible();
+  await expect(certifications.getByRole('button', { name: 'New certification', exact: true })).toBeVisible();
+  await saved(page).toBeVisible();
+
+  // Nothing of them is printed: no heading without items, no blank line.
+  await expect(preview).toContainText('Platform Engineer');
+  await expect(preview).not.toContainText('Projects');
+  await expect(preview).not.toContainText('Certifications');
+
+  // Closing an empty item removes it; one with something in it stays when closed.
+  await projects.getByRole('button', { name: 'New project', exact: true }).click();
+  await expect(projects.getByRole('button', { name: 'New project', exact: true })).toHaveCount(0);
+  await expect(projects.getByText('No projects yet')).toBeVisible();
+
+  // Leaving the editor drops the one still open, on the server too.
+  await page.getByRole('link', { name: 'Back to my resumes' }).click();
+  await expect(page).toHaveURL(/\/resumes$/);
+  await expect.poll(async () => (await serverResume(page, id)).certifications).toEqual([]);
+  expect((await serverResume(page, id)).projects).toEqual([]);
+});
+
 test('design: a Free user tries a Pro template in the preview only, and changes page size and accent; on a phone the preview is a tap away', async ({
   page,
 }) => {

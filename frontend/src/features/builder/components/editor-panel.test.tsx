@@ -213,6 +213,19 @@ describe('EditorPanel', () => {
     expect(doc().education[0]).toMatchObject({ degree: 'MBA', field: 'engineering' });
   });
 
+  it('removes an item closed with nothing in it, and keeps one with something', () => {
+    render();
+    const work = section('Work Experience');
+    click(button('Add experience', work));
+    click(button('New experience', work));
+    expect(doc().experience).toEqual([]);
+
+    click(button('Add experience', work));
+    type(field('Company', work), 'Acme');
+    click(button('Acme', work));
+    expect(doc().experience.map((e) => e.company)).toEqual(['Acme']);
+  });
+
   it('clears and disables the end date while "I currently work here" is ticked', () => {
     render({ experience: [{ ...experience('a', 'Dev', 'Acme'), startDate: '2020-01', endDate: '2022-05' }] });
     const work = section('Work Experience');

@@ -9,6 +9,7 @@ import {
   type ResumeContent,
   type ResumeLanguage,
   resumeContentSchema,
+  withoutEmptyItems,
 } from '#shared/resume';
 import type { SessionUser } from '../../../lib/auth.tsx';
 import { onResumeStateCleared } from '../../../lib/resume-state.ts';
@@ -18,7 +19,7 @@ import { getResume, takeEarlyResume } from '../../resumes/api/get-resume.ts';
 import { resumeKeys } from '../../resumes/api/keys.ts';
 import { updateResume } from '../../resumes/api/update-resume.ts';
 import { documentStore, resetDocument } from '../store/document-store.ts';
-import { readDraft, removeDraft } from '../store/drafts.ts';
+import { readDraft, removeDraft, writeDraft } from '../store/drafts.ts';
 import {
   contentOf,
   createSyncEngine,
@@ -168,11 +169,30 @@ export function useResumeSession(
     };
   }, [id, attempt, engine, queryClient]);
 
-  // Leaving the builder stops autosave (drafts stay); the list refetches to show the latest titles.
+  // Leaving the builder stops autosave; the list refetches to show the latest titles. Items added and left
+  // empty go (they are not content), and what is not saved yet is sent on the way out, conditional on the
+  // revision last saved: if a save in flight got there first, the draft keeps it for the next opening.
   useEffect(
     () => () => {
+      const state = syncStore.getState();
+      const doc = documentStore.getState().doc;
       engine.stop();
-      void queryClient.invalidateQueries({ queryKey: resumeKeys.lists() });
+      const refresh = () => void queryClient.invalidateQueries({ queryKey: resumeKeys.lists() });
+      const cleaned = withoutEmptyItems(doc);
+      const id = state.resumeId;
+      if (!id || state.status === 'conflict' || (cleaned === doc && !state.dirty)) {
+        refresh();
+        return;
+      }
+      const draft = { resumeId: id, baseRevision: state.baseRevision, doc: cleaned, editedAt: Date.now() };
+      writeDraft(draft);
+      void updateResume({ id, patch: cleaned, revision: state.baseRevision })
+        .then(() => {
+          removeDraft(id);
+          return queryClient.invalidateQueries({ queryKey: resumeKeys.detail(id) });
+        })
+        .catch(() => undefined)
+        .finally(refresh);
     },
     [engine, queryClient],
   );

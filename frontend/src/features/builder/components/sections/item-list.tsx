@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_LIST_ITEMS } from '#shared/resume';
+import { isEmptyItem, MAX_LIST_ITEMS } from '#shared/resume';
 import { useNotify } from '../../../../components/notices.tsx';
 import { marksOn } from '../../lib/import-review.ts';
 import { documentStore, useDocument } from '../../store/document-store.ts';
@@ -46,7 +46,7 @@ function labelOf<T extends Item>(kind: ItemKind<T>, item: T, t: TFunction): stri
 /**
  * One section's items: add (the new item opens with the focus in its first field), edit, delete with an
  * Undo notice that puts the item back where it was, reorder by drag or keyboard, and collapse to a one-line
- * summary. Rows are memoised and get their own item only, so typing re-renders one row.
+ * summary (an item closed with nothing in it is removed). Rows are memoised and get their own item only, so typing re-renders one row.
  */
 export function ItemList<T extends Item>({ kind, scope, items, read, write }: ItemListProps<T>) {
   const { t } = useTranslation();
@@ -91,20 +91,39 @@ export function ItemList<T extends Item>({ kind, scope, items, read, write }: It
     [kind, read, write, announce, t],
   );
 
-  const toggle = useCallback((id: string) => {
-    setExpanded((set) => {
-      const next = new Set(set);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-    // A collapsed item is no longer "just added": its missing fields are flagged from now on.
-    setFresh((set) => {
-      if (!set.has(id)) return set;
-      const next = new Set(set);
-      next.delete(id);
-      return next;
-    });
-  }, []);
+  const toggle = useCallback(
+    (id: string) => {
+      // Closing an item with nothing in it removes it: an item added and left blank is not content.
+      const list = read();
+      const index = list.findIndex((item) => item.id === id);
+      const item = list[index];
+      if (expanded.has(id) && item && isEmptyItem(item)) {
+        write(list.filter((other) => other.id !== id));
+        setExpanded((set) => {
+          const next = new Set(set);
+          next.delete(id);
+          return next;
+        });
+        const neighbour = list[index + 1] ?? list[index - 1];
+        setFocusTarget(neighbour ? selectorFor.toggle(neighbour.id) : selectorFor.add);
+        announce(t('editor.item.emptyRemoved', { item: labelOf(kind, item, t) }));
+        return;
+      }
+      setExpanded((set) => {
+        const next = new Set(set);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      });
+      // A collapsed item is no longer "just added": its missing fields are flagged from now on.
+      setFresh((set) => {
+        if (!set.has(id)) return set;
+        const next = new Set(set);
+        next.delete(id);
+        return next;
+      });
+    },
+    [expanded, read, write, kind, announce, t],
+  );
 
   const patch = useCallback(
     (id: string, changes: Partial<T>, field: string) =>
