@@ -525,6 +525,14 @@ describe('localEngine.chat', () => {
     expect(await ask('Escreva uma carta de apresentação', sampleResumePtBr)).toMatch(
       /^O assistente básico offline não consegue responder a isso/,
     );
+    expect(
+      await ask(
+        'Reescreva meus tópicos da Ipê Finanças para mencionar pesquisa com usuários',
+        sampleResumePtBr,
+      ),
+    ).toContain(
+      'não mencionam pesquisa com usuários, então não vou incluir: seria afirmar algo que seu currículo não diz sobre essa experiência. Pesquisa com usuários aparece em outra parte do currículo;',
+    );
     expect(await ask('Quais conquistas devo destacar?', sampleResumePtBr)).toMatch(
       /^Comece por estes resultados, os mais mensuráveis primeiro:\n1\. "Redesenhei o fluxo/,
     );

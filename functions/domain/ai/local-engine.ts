@@ -1119,10 +1119,13 @@ function chatAnswer(input: ChatInput): string {
       return;
     }
     const elsewhere = names(allText);
+    const refusal = en
+      ? `Your ${name} bullets do not mention ${wanted}, so I will not write it in: that would claim something your resume does not say about that job.${elsewhere ? ` ${upperFirst(wanted)} is elsewhere in your resume; if you used it at ${name}, add a bullet of your own saying how (what you did with it, and what came of it).` : ` It appears nowhere in your resume; add it only if it is true, with where you used it.`}`
+      : `Seus tópicos de ${name} não mencionam ${wanted}, então não vou incluir: seria afirmar algo que seu currículo não diz sobre essa experiência.${elsewhere ? ` ${upperFirst(wanted)} aparece em outra parte do currículo; se você usou em ${name}, acrescente um tópico seu dizendo como (o que você fez com isso e o que resultou).` : ` Não aparece em nenhuma parte do currículo; inclua apenas se for verdade, dizendo onde usou.`}`;
     out.push(
-      en
-        ? `Your ${name} bullets do not mention ${wanted}, so I will not write it in: that would claim something your resume does not say about that job.${elsewhere ? ` ${wanted} is elsewhere in your resume; if you used it at ${name}, add a bullet of your own saying how (what ran on it, at what scale).` : ` It appears nowhere in your resume; add it only if it is true, with where you used it.`} Meanwhile, the same bullets with the strongest results first:\n${proposal}`
-        : `Seus tópicos de ${name} não mencionam ${wanted}, então não vou incluí-lo: seria afirmar algo que seu currículo não diz sobre essa experiência.${elsewhere ? ` ${wanted} aparece em outra parte do currículo; se você usou em ${name}, acrescente um tópico seu dizendo como (o que rodava nele, em que escala).` : ` Não aparece em nenhuma parte do currículo; inclua apenas se for verdade, dizendo onde usou.`} Enquanto isso, os mesmos tópicos com os resultados mais fortes primeiro:\n${proposal}`,
+      unchanged || !grounded
+        ? `${refusal} ${en ? 'The bullets themselves already open with their strongest results and plain verbs.' : 'Os tópicos em si já começam pelos resultados mais fortes e com verbos diretos.'}`
+        : `${refusal} ${en ? 'Meanwhile, the same bullets with the strongest results first:' : 'Enquanto isso, os mesmos tópicos com os resultados mais fortes primeiro:'}\n${proposal}`,
     );
   };
 
