@@ -97,16 +97,23 @@ const PAGE_NUMBER =
  * Running heads and feet: lines in a page's top or bottom margin that print a page number or repeat (but
  * for their digits) on every page, or all but one. They are not part of the resume's content.
  */
-function runningLines(doc: TextDocument): Set<TextLine> {
+export function runningLines(doc: TextDocument): Set<TextLine> {
   const margin = (line: TextLine) => line.y < doc.pageHeight * 0.07 || line.y > doc.pageHeight * 0.93;
-  const key = (line: TextLine) => line.text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase();
-  const inMargins = doc.lines.filter(margin);
+  // A foot of several lines (an address, a phone and a site under a rule) reaches higher than a page number.
+  const band = (line: TextLine) => line.y < doc.pageHeight * 0.12 || line.y > doc.pageHeight * 0.88;
+  // In the margin, a line but for its digits (a page's number); above it, the same text at the same height.
+  const key = (line: TextLine) =>
+    margin(line)
+      ? line.text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase()
+      : `${Math.round(line.y / 3)}|${line.text.replace(/\s+/g, ' ').trim()}`;
+  const inMargins = doc.lines.filter(band);
   const pagesOf = new Map<string, Set<number>>();
   for (const line of inMargins) pagesOf.set(key(line), (pagesOf.get(key(line)) ?? new Set()).add(line.page));
   return new Set(
     inMargins.filter((line) => {
       const parts = line.text.split(FAR_GAP).map((p) => p.trim());
-      const numbered = parts.some((p) => PAGE_NUMBER.test(p)) || PAGE_NUMBER.test(line.text.trim());
+      const numbered =
+        margin(line) && (parts.some((p) => PAGE_NUMBER.test(p)) || PAGE_NUMBER.test(line.text.trim()));
       // A running head repeats on every page but perhaps one; a bullet at two pages' tops is content.
       const repeated =
         doc.pages >= 2 &&

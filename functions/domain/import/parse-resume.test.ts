@@ -834,6 +834,58 @@ describe('parseResume: a job title beside the name', () => {
   });
 });
 
+describe('parseResume: contact details in the running foot', () => {
+  it('reads the phone and the site a foot repeats on every page when the header has none', () => {
+    const foot = (page: number): [string, Partial<TextLine>][] => [
+      // A foot three lines tall: it starts a tenth of the page above the bottom edge.
+      ['Austin, TX – United States', { page, x: 250, y: 713, width: 60 }],
+      [
+        '(512) 555-0163 • angela.morales@example.com • angelamorales.example.com',
+        { page, x: 150, y: 727, width: 300 },
+      ],
+    ];
+    const doc = {
+      ...documentOf([
+        ['Angela Morales', { size: 24, bold: true }],
+        heading('EXPERIENCE'),
+        bold('Registered Nurse, Medical ICU, St. David’s Medical Center \t 2020 – 2025'),
+        ['• Cared for 2 critically ill patients per shift', { x: 50 }],
+        ...foot(1),
+        [heading('EDUCATION')[0], { ...heading('EDUCATION')[1], page: 2, y: 60 }],
+        bold('The University of Texas at Arlington \t 2017 – 2019'),
+        ...foot(2),
+      ]),
+      pages: 2,
+    };
+    for (const line of doc.lines.slice(7)) line.page = 2;
+
+    const { content } = parseResume(doc);
+
+    expect(content.personalInfo).toMatchObject({ phone: '(512) 555-0163', city: 'Austin, TX' });
+    expect(content.links.map((link) => link.url)).toContain('https://angelamorales.example.com');
+  });
+
+  it('keeps lines near the edges that are content: one text at different heights, or with other digits', () => {
+    const doc = {
+      ...documentOf([
+        ['Helen Park', { size: 24, bold: true }],
+        heading('EDUCATION'),
+        bold('University of North Carolina \t 2011 - 2016'),
+        ['PhD in Biochemistry', { y: 700 }],
+        [bold('University of North Carolina \t 2011 - 2013')[0], { bold: true, y: 84 }],
+        ['MS in Statistics', { y: 98 }],
+      ]),
+      pages: 2,
+    };
+    (doc.lines[2] as TextLine).y = 710;
+    for (const line of doc.lines.slice(4)) line.page = 2;
+
+    const { content } = parseResume(doc);
+
+    expect(content.education.map((school) => school.endDate)).toEqual(['2016', '2013']);
+  });
+});
+
 describe('parseResume: durations after dates', () => {
   it('leaves out how long a job lasted, as a profile prints it after the range', () => {
     const doc = documentOf([

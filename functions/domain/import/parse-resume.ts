@@ -18,7 +18,7 @@ import { descriptionOf, type EntryParts, partsOf, splitEntries } from './entries
 import type { FormField } from './form.ts';
 import { sectionOfHeading } from './headings.ts';
 import { detectLanguage } from './language.ts';
-import { type Line, prepareLines, wrapsInto } from './lines.ts';
+import { type Line, prepareLines, runningLines, wrapsInto } from './lines.ts';
 import {
   COMPANY_WORDS,
   experienceRoles,
@@ -66,6 +66,7 @@ export function parseResume(doc: TextDocument): ParsedResume {
     readSection(state, { ...section, lines: section.lines.filter((l) => !state.used.has(l)) });
   }
   findMissingContact(state, lines);
+  readRunningContact(state, doc);
   return { content: finish(state), language, uncertain: [...new Set(state.uncertain)] };
 }
 
@@ -351,6 +352,31 @@ function readContactPart(state: State, text: string, label: string): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * Contact details a running foot (or head) repeats on every page, where the header printed none: the first
+ * page's margin lines that hold an e-mail, a phone number or an address, read part by part (a place, a
+ * phone, a site), nothing else of them (a page number).
+ */
+function readRunningContact(state: State, doc: TextDocument): void {
+  const info = state.content.personalInfo;
+  if (info.phone && info.city && state.links.length > 0) return;
+  const running = [...runningLines(doc)].filter((line) => line.page === 1);
+  if (running.length === 0) return;
+  const lines = prepareLines({ ...doc, pages: 1, lines: running });
+  const contact = lines.some((line) => findEmail(line.text) || findPhone(line.text) || findUrl(line.text));
+  if (!contact) return;
+  const known = new Set(state.links.map((link) => link.url));
+  for (const line of lines) {
+    // "Austin, TX – United States": the town apart from its country.
+    for (const part of line.cells.flatMap((cell) => cell.split(/\s+[·|•–—]\s+|\s{2,}/))) {
+      const text = part.trim();
+      const url = findUrl(text);
+      if (url && known.has(linkOf(url).url)) continue;
+      readContactPart(state, text, '');
+    }
+  }
 }
 
 /** E-mail and phone printed anywhere (a footer, a sidebar without a heading) when the header had none. */
