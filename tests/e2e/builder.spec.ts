@@ -146,14 +146,52 @@ test('undo and redo cover the whole document, with typing coalesced', async ({ p
 
   await page.keyboard.press('Control+z');
   await expect(title).toHaveValue('First title');
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.locator('.builder-toolbar').getByRole('button', { name: 'Undo' }).click();
   // Clearing and retyping without a pause was one step: undo goes back to the title before it.
   await expect(title).toHaveValue(/^Platform Engineer · /);
   await page.keyboard.press('Control+Shift+z');
   await expect(title).toHaveValue('First title');
-  await page.getByRole('button', { name: 'Redo' }).click();
+  await page.locator('.builder-toolbar').getByRole('button', { name: 'Redo' }).click();
   await expect(title).toHaveValue('Second title');
   await saved(page).toBeVisible();
+});
+
+test('an undo says what it changed, in a section out of sight too, and its toast redoes it', async ({
+  page,
+}) => {
+  await signedInUser(page, 'Ada');
+  await newResume(page);
+  const experience = page.getByRole('region', { name: 'Work Experience', exact: true });
+  await experience.getByRole('button', { name: 'Add experience', exact: true }).click();
+  await experience.getByRole('group').last().getByLabel('Company', { exact: true }).fill('Acme Rockets');
+  await page.getByLabel('City').fill('Lisbon');
+  const notices = page.getByRole('region', { name: /^Notifications/ });
+
+  // The last edit first: the city, named with its section.
+  await page.keyboard.press('Control+z');
+  await expect(page.getByLabel('City')).toHaveValue('');
+  await expect(notices.getByRole('status').filter({ hasText: 'Undone' })).toContainText(
+    'City in Personal Information',
+  );
+
+  // With the section closed, the next Ctrl+Z is not silent: it names the field and the section.
+  await experience.getByRole('heading').getByRole('button').first().click();
+  await expect(experience.getByLabel('Company', { exact: true })).toBeHidden();
+  await page.keyboard.press('Control+z');
+  const undone = notices.getByRole('status').filter({ hasText: 'Company in Work Experience' });
+  await expect(undone).toContainText('Undone');
+  const preview = page.locator('[data-page-count]').first();
+  await expect(preview).not.toContainText('Acme Rockets');
+
+  // The toast's Redo puts it back, and says so.
+  await undone.getByRole('button', { name: 'Redo' }).click();
+  await expect(preview).toContainText('Acme Rockets');
+  await expect(
+    notices
+      .getByRole('status')
+      .filter({ hasText: 'Redone' })
+      .filter({ hasText: 'Company in Work Experience' }),
+  ).toBeVisible();
 });
 
 type Fill = [label: string, value: string, kind?: 'select' | 'check' | 'suggestion'];

@@ -8,8 +8,9 @@ import { Loading } from '../../../components/loading.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useMe } from '../../account/api/get-me.ts';
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts.ts';
+import { useHistoryFeedback } from '../hooks/use-history-feedback.ts';
 import { loadPreviewPane, WIDE_SCREEN } from '../lib/layout.ts';
-import { redo, undo, useChange, useDocument, useHistoryState } from '../store/document-store.ts';
+import { useChange, useDocument, useHistoryState } from '../store/document-store.ts';
 import type { SyncEngine } from '../store/sync-engine.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { DesignDialog } from './design-dialog.tsx';
@@ -40,6 +41,7 @@ function TitleField() {
 function HistoryButtons() {
   const { t } = useTranslation();
   const { canUndo, canRedo } = useHistoryState();
+  const { undo, redo } = useHistoryFeedback();
   return (
     <div className="builder-toolbar__group">
       <button

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
-import { redo, undo } from '../store/document-store.ts';
+import { useHistoryFeedback } from './use-history-feedback.ts';
 
 /**
  * Undo and redo over the whole document: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z and Ctrl+Y. They replace the
  * browser's per-field undo, which would disagree with the document (and with autosave) after a reorder.
+ * Each says what it changed (use-history-feedback.ts).
  */
 export function useEditorShortcuts(enabled: boolean): void {
+  const { undo, redo } = useHistoryFeedback();
   useEffect(() => {
     if (!enabled) return;
     function onKeyDown(event: KeyboardEvent) {
@@ -21,5 +23,5 @@ export function useEditorShortcuts(enabled: boolean): void {
     }
     window.addEventListener('keydown', onKeyDown, { capture: true });
     return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
-  }, [enabled]);
+  }, [enabled, undo, redo]);
 }
