@@ -1300,6 +1300,12 @@ describe('degreeAndField', () => {
     ['Design / Bacharelado em Design', 'Design'],
     ['MBA, Finance', 'Finance'],
     ['Bachelor of Science in Nursing (BSN) in Nursing', 'Nursing'],
+    // A degree and its field printed side by side without a word between them (a theme's two spans).
+    ['Master of Science Computer Science', 'Computer Science'],
+    ['Bachelor of Arts Biology', 'Biology'],
+    // The degree's own field, then the field again.
+    ['Bacharelado em Estatística Estatística', 'Estatística'],
+    ['Bachelor of Science in Nursing (BSN) Nursing', 'Nursing'],
   ])('reads the field of %s', (text, field) => {
     const read = degreeAndField(text);
     expect(read.field).toBe(field);

@@ -763,9 +763,32 @@ export function degreeAndField(text: string): { degree: string; field: string } 
   return { degree: own.degree, field };
 }
 
-/** "Nursing (BSN)" → "Nursing": a degree's abbreviation after its field is no part of the field. */
+/**
+ * "Nursing (BSN)" → "Nursing": a degree's abbreviation after its field is no part of the field; nor is the
+ * field printed twice, once in the degree's name and once on its own ("Estatística Estatística",
+ * "Nursing (BSN) Nursing").
+ */
 function withoutAbbreviation(text: string): string {
-  return text.replace(/\s*\((?:[A-Z][A-Za-z.]{1,6})\)$/, '').trim();
+  const field = text.replace(/\s*\((?:[A-Z][A-Za-z.]{1,6})\)$/, '').trim();
+  const twice = /^(.+?)(?:\s+\([A-Z][A-Za-z.]{1,6}\))?\s+\1$/u.exec(field);
+  return twice?.[1] ?? field;
+}
+
+/**
+ * "Master of Science Computer Science": the longest known degree that opens the text, and the rest as its
+ * field, where nothing joins them (a theme prints the two side by side).
+ */
+function degreeBesideField(t: string): { degree: string; field: string } | undefined {
+  const words = t.split(/\s+/);
+  for (let n = words.length - 1; n >= 1; n -= 1) {
+    const degree = degreeId(words.slice(0, n).join(' '));
+    const field = words.slice(n).join(' ');
+    if (!degree) continue;
+    if (/^(?:in|em|of|de|na|no)\b|^[,–—(-]/i.test(field) || DEGREE_WORDS.test(field) || /\d/.test(field))
+      return undefined;
+    return { degree, field: fieldId(withoutAbbreviation(field)) };
+  }
+  return undefined;
 }
 
 /** "Master's degree in Computer and Information Sciences" → degree and field as choice ids where they are. */
@@ -786,6 +809,8 @@ function degreeWithField(text: string): { degree: string; field: string } {
   ) {
     return { degree: degreeId(last[1]) || last[1], field: fieldId(withoutAbbreviation(last[2])) };
   }
+  const beside = degreeBesideField(t);
+  if (beside) return beside;
   const joins = [...t.matchAll(/\s+(?:in|em|of|de|na|no)\s+|\s*[,–—]\s+|\s+-\s+/g)];
   for (const join of [...joins].reverse()) {
     const degree = t.slice(0, join.index);
