@@ -886,6 +886,23 @@ describe('parseResume: contact details in the running foot', () => {
   });
 });
 
+describe('parseResume: an address a narrow column broke', () => {
+  it('joins an e-mail broken inside a word, where the first line ends short of any domain', () => {
+    const doc = documentOf([
+      ['Daniel Whitaker', { size: 28, bold: true }],
+      'Principal Software Engineer',
+      heading('About'),
+      ['daniel.whitaker@exampl', { x: 109, width: 100 }],
+      ['e.com', { x: 109, width: 22 }],
+      ['+1 (415) 555-0139', { x: 109, width: 70 }],
+    ]);
+
+    const { content } = parseResume(doc);
+
+    expect(content.personalInfo.email).toBe('daniel.whitaker@example.com');
+  });
+});
+
 describe('parseResume: durations after dates', () => {
   it('leaves out how long a job lasted, as a profile prints it after the range', () => {
     const doc = documentOf([

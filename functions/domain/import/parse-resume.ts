@@ -302,7 +302,15 @@ function joinBrokenWords(lines: Line[]): Line[] {
   const out: Line[] = [];
   for (const line of lines) {
     const prev = out.at(-1);
-    if (prev && /[-._/]$/.test(prev.text) && !prev.text.includes(' ') && !line.text.includes(' ')) {
+    const whole = prev !== undefined && !prev.text.includes(' ') && !line.text.includes(' ');
+    // Broken inside a word ("daniel.whitaker@exampl" over "e.com"): the first line's address has no domain yet.
+    // Or at the column's edge, a short rest in lower case going on ("rafael.costa@example.co" over "m").
+    const inWord =
+      whole &&
+      prev.text.includes('@') &&
+      findEmail(prev.text + line.text) === (prev.text + line.text).replace(/^@/, '') &&
+      (!findEmail(prev.text) || (wrapsInto(prev, line) && /^[\p{Ll}\d.]{1,8}$/u.test(line.text)));
+    if (prev && whole && (/[-._/]$/.test(prev.text) || inWord)) {
       const text = prev.text + line.text;
       out[out.length - 1] = { ...prev, text, cells: [text] };
     } else out.push(line);
@@ -420,9 +428,10 @@ function readSection(state: State, whole: Section): void {
       return;
     case 'summary': {
       // A sidebar's "About" often holds the contact details with the profile text.
-      const contact = section.lines.filter(isContactLine);
+      const lines = joinBrokenWords(section.lines);
+      const contact = lines.filter(isContactLine);
       if (contact.length > 0) readContactLines(state, contact);
-      const prose = section.lines.filter((l) => !contact.includes(l));
+      const prose = lines.filter((l) => !contact.includes(l));
       if (prose.length > 0) c.personalInfo.summary = descriptionOf(prose);
       note(state, 'objectives');
       return;
