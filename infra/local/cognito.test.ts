@@ -1,7 +1,7 @@
 import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { describe, expect, test } from '@jest/globals';
-import { withStandardClaims } from './cognito.ts';
+import { withStandardClaims, withVerifiedEmail } from './cognito.ts';
 
 const require = createRequire(import.meta.url);
 const privateKey = createPrivateKey(
@@ -70,5 +70,24 @@ describe('ID tokens of the local Cognito', () => {
     expect(withStandardClaims({ IdToken: original }, unnamed).IdToken).toBe(original);
     const [header, , signature] = (withStandardClaims({ IdToken: original }, user).IdToken ?? '').split('.');
     expect(verifies(`${header}.${part({ sub: 'someone-else' })}.${signature}`)).toBe(false);
+  });
+});
+
+describe('e-mail verification in the local Cognito', () => {
+  const user = { Username: 'u3', Attributes: [{ Name: 'email', Value: 'vera@example.com' }] };
+  const pool = { AutoVerifiedAttributes: ['email'] };
+
+  test('marks the address verified, as Cognito does when its e-mailed code confirms a sign-up', () => {
+    expect(withVerifiedEmail(user, pool)?.Attributes).toEqual([
+      { Name: 'email', Value: 'vera@example.com' },
+      { Name: 'email_verified', Value: 'true' },
+    ]);
+  });
+
+  test('changes nothing for a pool that does not verify e-mail, a user without one, or one already verified', () => {
+    const verified = withVerifiedEmail(user, pool);
+    expect(withVerifiedEmail(user, {})).toBeNull();
+    expect(withVerifiedEmail({ Username: 'u4', Attributes: [] }, pool)).toBeNull();
+    expect(verified && withVerifiedEmail(verified, pool)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import pino from 'pino';
 import { type CognitoTrigger, cognitoTriggers } from '../app-manifest.ts';
 import { type RequestToCheck, startAwsFront } from './aws-front.ts';
+import { changePasswordTarget } from './cognito-change-password.ts';
 import { cognitoRefusal } from './cognito-public.ts';
 import { INVOKE_SECRET_HEADER, invokeSecret, invokeSecretFile } from './invoke-secret.ts';
 import type { Outbox } from './outbox.ts';
@@ -32,7 +33,11 @@ const { MessageDeliveryService } = require('cognito-local/lib/services/messageDe
 const { otp } = require('cognito-local/lib/services/otp');
 const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator');
 const signingKey = require('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string };
-const { UserPoolServiceFactoryImpl, attributeValue } = require('cognito-local/lib/services/userPoolService');
+const {
+  UserPoolServiceFactoryImpl,
+  attributeValue,
+  attributesAppend,
+} = require('cognito-local/lib/services/userPoolService');
 // cognito-local calls triggers with SDK v2, which warns about its end of support at load time.
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
 const AWS = require('aws-sdk');
@@ -188,8 +193,33 @@ function bridgedTargets(services: BridgeServices): Record<string, Target> {
   };
 }
 
+/**
+ * The user with `email_verified` set, as Cognito leaves a user who confirmed their sign-up with the code it
+ * e-mailed (the pool auto-verifies e-mail): cognito-local confirms without it, so every Profile said the
+ * address was unconfirmed. Null when nothing changes.
+ */
+export function withVerifiedEmail<T extends CognitoUser>(
+  user: T,
+  pool: { AutoVerifiedAttributes?: string[] },
+): T | null {
+  if (!pool.AutoVerifiedAttributes?.includes('email')) return null;
+  if (
+    !attributeValue('email', user.Attributes) ||
+    attributeValue('email_verified', user.Attributes) === 'true'
+  )
+    return null;
+  return {
+    ...user,
+    Attributes: attributesAppend(user.Attributes, { Name: 'email_verified', Value: 'true' }),
+  };
+}
+
 interface SignUpPool {
-  options: { Id: string; Policies?: { PasswordPolicy?: { MinimumLength?: number } } };
+  options: {
+    Id: string;
+    AutoVerifiedAttributes?: string[];
+    Policies?: { PasswordPolicy?: { MinimumLength?: number } };
+  };
   getUserByUsername(ctx: unknown, username: string): Promise<(CognitoUser & { UserStatus?: string }) | null>;
   saveUser(ctx: unknown, user: CognitoUser & Record<string, unknown>): Promise<void>;
 }
@@ -240,10 +270,16 @@ function signUpBridges(services: SignUpServices, router: (target: string) => Tar
       return router('AdminSetUserPassword')(ctx, request);
     },
     ConfirmSignUp: async (ctx, request) => {
-      const user = await (await poolOfClient(ctx, request)).getUserByUsername(ctx, String(request.Username));
+      const userPool = await poolOfClient(ctx, request);
+      const user = await userPool.getUserByUsername(ctx, String(request.Username));
       if (user?.UserStatus === 'CONFIRMED') {
         throw new NotAuthorizedError('User cannot be confirmed. Current status is CONFIRMED');
       }
+      // The right code proves the address: verified before the confirmation (and its trigger) reads the user.
+      const code = (user as { ConfirmationCode?: string } | null)?.ConfirmationCode;
+      const verified =
+        user && code && code === request.ConfirmationCode && withVerifiedEmail(user, userPool.options);
+      if (verified) await userPool.saveUser(ctx, { ...verified });
       return router('ConfirmSignUp')(ctx, request);
     },
     ResendConfirmationCode: async (ctx, request) => {
@@ -289,14 +325,56 @@ function standardClaimsGenerator(generator: TokenGenerator): TokenGenerator {
 }
 
 /**
+ * Calls AWS serves unsigned that only the back end makes here, not the browser: ChangePassword carries the
+ * user's access token, which the API forwards after its own checks (rate limit, policy), so the browser's
+ * `/cognito` path keeps refusing it.
+ */
+const SERVER_UNSIGNED_TARGETS: ReadonlySet<string> = new Set([
+  'AWSCognitoIdentityProviderService.ChangePassword',
+]);
+
+/**
  * What Cognito answers without a signature, as AWS does: the calls a user makes with a client id or their own
- * token (the ones the browser makes through `/cognito`; the SDK sends them unsigned) and the issuer's public
- * keys. Everything else, the admin API above all, needs SigV4 with the local cloud's key.
+ * token (the ones the browser makes through `/cognito`, and ChangePassword; the SDK sends them unsigned) and
+ * the issuer's public keys. Everything else, the admin API above all, needs SigV4 with the local cloud's key.
  */
 function publicCognitoRequest(request: RequestToCheck): boolean {
   const path = request.url.split('?')[0] ?? '/';
   const target = request.headers['x-amz-target'];
-  return cognitoRefusal(request.method, path, typeof target === 'string' ? target : undefined) === null;
+  const operation = typeof target === 'string' ? target : undefined;
+  if (
+    request.method === 'POST' &&
+    (path === '/' || path === '') &&
+    SERVER_UNSIGNED_TARGETS.has(operation ?? '')
+  )
+    return true;
+  return cognitoRefusal(request.method, path, operation) === null;
+}
+
+interface StoredPool extends SignUpPool {
+  listUsers(ctx: unknown): Promise<(CognitoUser & { UserStatus?: string })[]>;
+}
+
+/**
+ * Users confirmed before the local Cognito verified addresses at confirmation (withVerifiedEmail) are
+ * brought in step once, at start: in this local cloud a user is confirmed only with the e-mailed code or by
+ * the seed, which verifies its addresses itself, so every confirmed user's address was verified. Their
+ * Profiles follow at the next sign-in (pre-token-generation) or when staff open them (admin user detail).
+ */
+async function verifyConfirmedEmails(
+  ctx: unknown,
+  cognito: {
+    listUserPools(ctx: unknown): Promise<{ Id: string }[]>;
+    getUserPool(ctx: unknown, id: string): Promise<StoredPool>;
+  },
+): Promise<void> {
+  for (const { Id } of await cognito.listUserPools(ctx)) {
+    const pool = await cognito.getUserPool(ctx, Id);
+    for (const user of await pool.listUsers(ctx)) {
+      const verified = user.UserStatus === 'CONFIRMED' ? withVerifiedEmail(user, pool.options) : null;
+      if (verified) await pool.saveUser(ctx, { ...verified });
+    }
+  }
 }
 
 /**
@@ -332,6 +410,7 @@ export async function startCognito(options: {
     new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
   );
   const cognitoClient = await cognitoServiceFactory.create(ctx, config.UserPoolDefaults);
+  await verifyConfirmedEmails(ctx, cognitoClient);
   // The gateway's invoke endpoint stands in for IAM with a per-start secret: the triggers carry it, and it is
   // left in this folder (owner-only) for `npm run invoke`.
   writeFileSync(invokeSecretFile(dirname(options.dir)), invokeSecret, { mode: 0o600 });
@@ -364,7 +443,11 @@ export async function startCognito(options: {
     triggers,
   };
   const router = Router(all);
-  const bridged = { ...bridgedTargets(all), ...signUpBridges(all, router) };
+  const bridged: Record<string, Target> = {
+    ...bridgedTargets(all),
+    ...signUpBridges(all, router),
+    ChangePassword: changePasswordTarget(all, options.issuerDomain),
+  };
   const route = (target: string) => bridged[target] ?? router(target);
   // What cognito-local's start() does, on a socket only the front can reach instead of a TCP port.
   const { application } = createServer(route, logger, config.ServerConfig, all);
