@@ -131,11 +131,13 @@ export const functions = {
   },
   me: {
     entry: 'functions/handlers/me.ts',
-    description: 'Signed-in account: read, update, notification preferences, social connections, deletion',
+    description:
+      'Signed-in account: read, update, password change, notification preferences, social connections, deletion',
     memoryMb: 512,
     timeoutSeconds: 29,
     access: {
       table: 'readWrite',
+      // ChangePassword needs no permission: the user's own access token authorizes it.
       userPool: [
         'AdminDeleteUser',
         'AdminDisableProviderForUser',
@@ -145,6 +147,8 @@ export const functions = {
       buckets: ['uploads', 'exports'],
       // Account deletion cancels the user's Stripe subscription first.
       secrets: ['stripe'],
+      // A password change is told to the user by e-mail.
+      mail: true,
     },
   },
   admin: {
@@ -386,6 +390,7 @@ export const httpRoutes: readonly HttpRouteDef[] = [
   { method: 'GET', path: '/api/me', function: 'me', auth: 'user' },
   { method: 'PATCH', path: '/api/me', function: 'me', auth: 'user' },
   { method: 'DELETE', path: '/api/me', function: 'me', auth: 'user' },
+  { method: 'POST', path: '/api/me/password', function: 'me', auth: 'user' },
   { method: 'GET', path: '/api/me/social-connections', function: 'me', auth: 'user' },
   { method: 'DELETE', path: '/api/me/social-connections/{provider}', function: 'me', auth: 'user' },
   ...staffRoutes([

@@ -12,6 +12,16 @@ export const notificationKinds = [
 export type NotificationKind = (typeof notificationKinds)[number];
 export type NotificationPreferences = Record<NotificationKind, boolean>;
 
+/**
+ * The kinds the settings offer: only e-mails that something sends. Resume analytics waits for sharing, job
+ * alerts for job matching; their stored values stay as they are until then.
+ */
+export const offeredNotificationKinds = [
+  'updatesAndOffers',
+  'newsletter',
+  'careerPlans',
+] as const satisfies readonly NotificationKind[];
+
 export const defaultNotificationPreferences: NotificationPreferences = {
   updatesAndOffers: false,
   resumeAnalytics: false,
@@ -41,6 +51,16 @@ export type UpdateMe = z.infer<typeof updateMeSchema>;
 
 /** DELETE /api/me: the password is checked again before anything is deleted. */
 export const deleteMeSchema = z.strictObject({ password: z.string().min(1).max(256) });
+
+/**
+ * POST /api/me/password: the current password and the new one. The policy (shared/password-policy.ts) is
+ * judged by the server after this shape, so its refusal has a code of its own (PASSWORD_TOO_WEAK).
+ */
+export const changePasswordSchema = z.strictObject({
+  currentPassword: z.string().min(1).max(256),
+  newPassword: z.string().min(1).max(256),
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 export const socialProviders = ['google', 'linkedin'] as const;
 export type SocialProvider = (typeof socialProviders)[number];

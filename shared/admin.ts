@@ -22,7 +22,8 @@ export const adminUsersQuerySchema = z.strictObject({
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
-export type AdminPlan = 'free' | 'proSubscription' | 'proLifetime';
+/** A user's plan; `staff` for an admin, whose role gives every paid feature (shared/plans.ts hasPaidAccess). */
+export type AdminPlan = 'free' | 'proSubscription' | 'proLifetime' | 'staff';
 
 /** One row of the users list. */
 export interface AdminUserSummary {
@@ -146,6 +147,12 @@ export interface AuditEntry {
   status: number | null;
   /** Set for requests made while impersonating (the grant's id). */
   impersonationId?: string;
+  /** Why, in the staff member's words (asked before impersonating). */
+  reason?: string;
+  /** The target user's e-mail and name, and the target resume's title, as they are now (read with the page). */
+  targetEmail?: string;
+  targetName?: string;
+  resumeTitle?: string;
   /**
    * Refusals of one user in one minute that only look like staff or impersonation attempts are one entry:
    * how many there were (the entry names the first one's action and target).
@@ -164,10 +171,18 @@ export {
   IMPERSONATION_TTL_SECONDS,
 } from './impersonation.ts';
 
-/** `GET /api/admin/users/{id}/impersonate-url?type&resumeId`: where the impersonated view opens. */
+/** The shortest reason staff give for impersonating (a ticket number alone is not a reason). */
+export const IMPERSONATION_REASON_MIN_LENGTH = 10;
+export const IMPERSONATION_REASON_MAX_LENGTH = 500;
+
+/**
+ * `GET /api/admin/users/{id}/impersonate-url?type&resumeId&reason`: where the impersonated view opens, and
+ * why the staff member opens it (kept in the audit entry of the request).
+ */
 export const impersonateUrlQuerySchema = z.strictObject({
   type: z.enum(['resumes', 'resume']).default('resumes'),
   resumeId: z.string().min(1).max(64).optional(),
+  reason: z.string().trim().min(IMPERSONATION_REASON_MIN_LENGTH).max(IMPERSONATION_REASON_MAX_LENGTH),
 });
 
 /** → `{ data: ImpersonateUrl }`: `url` carries `impersonate=<grant>&targetUser=<id>`. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   cancelRequestSchema,
   checkoutRequestSchema,
+  checkoutReturnUrls,
   currencyForHost,
   formatPrice,
   planPrice,
@@ -70,5 +71,36 @@ describe('request schemas are strict', () => {
     expect(portalRequestSchema.safeParse({ returnPath: 'https://evil.test' }).success).toBe(false);
     expect(portalRequestSchema.safeParse({ returnPath: '//evil.test' }).success).toBe(false);
     expect(portalRequestSchema.safeParse({ portalSection: 'paymentMethods' }).success).toBe(true);
+  });
+});
+
+describe('returning to where an upgrade started', () => {
+  it.each([
+    ['another site', 'https://evil.test/builder'],
+    ['a protocol-relative address', '//evil.test'],
+    ['a backslash trick', '/\\evil.test'],
+    ['a scheme in disguise', '/\tjavascript:alert(1)'],
+    ['no leading slash', 'builder?id=1'],
+    ['/pricing itself', '/pricing?returnTo=%2Fbuilder'],
+    ['an over-long path', `/builder?id=${'x'.repeat(300)}`],
+  ])('refuses %s in the checkout request, and never puts it in the return address', (_name, path) => {
+    expect(checkoutRequestSchema.safeParse({ planType: 'proLifetime', returnPath: path }).success).toBe(
+      false,
+    );
+    expect(checkoutReturnUrls('https://app.example', path)).toEqual({
+      success: 'https://app.example/pricing?checkSubscription=true',
+      cancel: 'https://app.example/pricing',
+    });
+  });
+
+  it('carries a path of the app through checkout, encoded, on both return addresses', () => {
+    const path = '/builder?id=3f2a&dialog=design';
+
+    expect(checkoutRequestSchema.parse({ planType: 'proLifetime', returnPath: path }).returnPath).toBe(path);
+    expect(checkoutReturnUrls('https://app.example/', path)).toEqual({
+      success:
+        'https://app.example/pricing?checkSubscription=true&returnTo=%2Fbuilder%3Fid%3D3f2a%26dialog%3Ddesign',
+      cancel: 'https://app.example/pricing?returnTo=%2Fbuilder%3Fid%3D3f2a%26dialog%3Ddesign',
+    });
   });
 });

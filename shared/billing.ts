@@ -7,18 +7,26 @@ import { z } from 'zod';
 
 export * from './prices.ts';
 
-import { planTypes } from './prices.ts';
+import { APP_RETURN_PATH_MAX_LENGTH, isAppReturnPath, planTypes } from './prices.ts';
+
+/** A path of the app to come back to (shared/prices.ts isAppReturnPath): never a full URL. */
+const appReturnPath = z
+  .string()
+  .max(APP_RETURN_PATH_MAX_LENGTH)
+  .refine((path) => isAppReturnPath(path), 'a path of the app, starting with one /');
 
 // ---------------------------------------------------------------------------------------------------
 // Requests (strict: unknown fields are refused; the user id always comes from the verified token)
 
 /**
- * POST /api/billing/checkout: only the plan. The currency is the server's decision (from the app host the
- * browser came from, or Stripe's localized prices by the buyer's country), so a body that names one is
- * refused like any unknown field (400 VALIDATION_FAILED), never followed.
+ * POST /api/billing/checkout: the plan, and where the upgrade started (`returnPath`, a path of the app the
+ * browser returns to once paid). The currency is the server's decision (from the app host the browser came
+ * from, or Stripe's localized prices by the buyer's country), so a body that names one is refused like any
+ * unknown field (400 VALIDATION_FAILED), never followed.
  */
 export const checkoutRequestSchema = z.strictObject({
   planType: z.enum(planTypes),
+  returnPath: appReturnPath.optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

@@ -20,6 +20,8 @@ export const errorCodes = [
   'PRO_REQUIRED',
   'WS_TICKET_INVALID',
   'INCORRECT_PASSWORD',
+  'PASSWORD_TOO_WEAK',
+  'AUTH_RATE_LIMITED',
   'PROVIDER_NOT_CONNECTED',
   'PARTIAL_DELETION',
   'AI_LIMIT_REACHED',
@@ -89,6 +91,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   PRO_REQUIRED: 403,
   WS_TICKET_INVALID: 401,
   INCORRECT_PASSWORD: 400,
+  /** A new password the policy refuses (shared/password-policy.ts): too short, too common, or the old one. */
+  PASSWORD_TOO_WEAK: 400,
+  /** Too many password checks (a change, or the re-check before deleting the account) in a short time. */
+  AUTH_RATE_LIMITED: 429,
   PROVIDER_NOT_CONNECTED: 404,
   PARTIAL_DELETION: 500,
   /** A Free user has used every AI suggestion of the plan (spec section 6); the UI offers the upgrade. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { isCommonPassword, passwordMinLength, passwordProblem } from './password-policy.ts';
+import {
+  isCommonPassword,
+  passwordChangeProblem,
+  passwordMinLength,
+  passwordProblem,
+} from './password-policy.ts';
 
 describe('password policy', () => {
   it('asks for at least 8 characters, counting an accented letter once', () => {
@@ -29,5 +34,12 @@ describe('password policy', () => {
   it('accepts an uncommon phrase', () => {
     expect(passwordProblem('violet ferry at noon')).toBeNull();
     expect(isCommonPassword('violet ferry at noon')).toBe(false);
+  });
+
+  it('refuses a change to the same password, after the rule itself', () => {
+    expect(passwordChangeProblem('violet ferry at noon', 'violet ferry at noon')).toBe('same');
+    expect(passwordChangeProblem('short', 'short')).toBe('tooShort');
+    expect(passwordChangeProblem('old-pass-1', 'password123')).toBe('common');
+    expect(passwordChangeProblem('old-pass-1', 'violet ferry at noon')).toBeNull();
   });
 });

@@ -3,8 +3,10 @@
  * and not one of the passwords attackers try first. It overrides the spec's 6 characters.
  *
  * Where it is enforced: Cognito enforces the length (the pool's policy, infra/lib/auth.ts, and the local
- * pool made by infra/local/cloud.ts). Cognito never hands the password to our triggers or API, so the
- * common-password check runs in the forms only; a client that skips the forms can still pick one of these.
+ * pool made by infra/local/cloud.ts). Sign-up and reset go from the browser to Cognito, which never hands
+ * the password to our triggers, so there the common-password check runs in the forms only (a client that
+ * skips them can still pick one of these); a change in account settings goes through the API
+ * (POST /api/me/password), which checks all of it.
  */
 
 export const passwordMinLength = 8;
@@ -83,4 +85,12 @@ export function passwordProblem(password: string): PasswordProblem | null {
   if ([...password].length < passwordMinLength) return 'tooShort';
   if (isCommonPassword(password)) return 'common';
   return null;
+}
+
+/** Why a password chosen to replace the current one is refused: the rule above, or being the same one. */
+export type PasswordChangeProblem = PasswordProblem | 'same';
+
+/** The first problem with `next` as the replacement of `current`, or null. */
+export function passwordChangeProblem(current: string, next: string): PasswordChangeProblem | null {
+  return passwordProblem(next) ?? (next === current ? 'same' : null);
 }

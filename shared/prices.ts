@@ -32,6 +32,43 @@ export const checkoutReturnPaths = {
 } as const;
 
 /**
+ * A path of this app to come back to (e.g. `/builder?id=…`): one leading `/` (not `//`, read as another
+ * host), and only characters of a path and query, so no scheme, backslash or space: never another site.
+ */
+export const APP_RETURN_PATH_PATTERN = /^\/(?!\/)[A-Za-z0-9\-._~/?=&%]*$/;
+export const APP_RETURN_PATH_MAX_LENGTH = 200;
+
+/** The query parameter of /pricing that names where an upgrade started, to return there once paid. */
+export const RETURN_TO_PARAM = 'returnTo';
+
+/**
+ * Whether `path` may be returned to after checkout: a path of the app by the pattern above, and not /pricing
+ * or /auth (a loop back, or a sign-in page for someone already signed in).
+ */
+export function isAppReturnPath(path: string | null | undefined): path is string {
+  return (
+    typeof path === 'string' &&
+    path.length <= APP_RETURN_PATH_MAX_LENGTH &&
+    APP_RETURN_PATH_PATTERN.test(path) &&
+    !/^\/(?:pricing|auth)(?:[/?]|$)/.test(path)
+  );
+}
+
+/**
+ * Checkout's return addresses on the app's `origin`: /pricing confirms the purchase (success) or shows the
+ * plans again (cancel), each carrying the path the upgrade started from, when there is one, so the
+ * browser can go back there once the purchase is confirmed.
+ */
+export function checkoutReturnUrls(origin: string, returnPath?: string): { success: string; cancel: string } {
+  const base = origin.replace(/\/+$/, '');
+  const back = isAppReturnPath(returnPath) ? `${RETURN_TO_PARAM}=${encodeURIComponent(returnPath)}` : '';
+  return {
+    success: `${base}${checkoutReturnPaths.success}${back ? `&${back}` : ''}`,
+    cancel: `${base}${checkoutReturnPaths.cancel}${back ? `?${back}` : ''}`,
+  };
+}
+
+/**
  * The currency charged on a host: BRL on a Brazilian domain (`.br`) or one of the configured Brazilian hosts
  * (`ptBrHosts`, the same list that serves the pt-BR edition), USD otherwise. The server decides it from the
  * host the browser came from, never from the request body.

@@ -4,6 +4,7 @@ import {
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
   AdminUpdateUserAttributesCommand,
+  ChangePasswordCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -29,6 +30,24 @@ export async function passwordMatches(email: string, password: string): Promise<
     if (name === 'NotAuthorizedException' || name === 'InvalidPasswordException') return false;
     throw error;
   }
+}
+
+/**
+ * Cognito's ChangePassword with the user's own access token (the call needs no IAM permission: the token is
+ * the authority). Cognito checks the previous password and the pool's policy.
+ */
+export async function changeCognitoPassword(
+  accessToken: string,
+  previousPassword: string,
+  proposedPassword: string,
+): Promise<void> {
+  await cognitoClient.send(
+    new ChangePasswordCommand({
+      AccessToken: accessToken,
+      PreviousPassword: previousPassword,
+      ProposedPassword: proposedPassword,
+    }),
+  );
 }
 
 export async function deleteCognitoUser(username: string): Promise<void> {

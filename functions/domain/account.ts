@@ -1,18 +1,28 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { env } from '#infra/app-manifest';
 import {
+  type ChangePassword,
   cognitoProviderNames,
   type SocialConnection,
   type SocialProvider,
   socialProviders,
 } from '#shared/account';
-import { deleteCognitoUser, linkedIdentities, passwordMatches, unlinkIdentity } from '../adapters/cognito.ts';
+import { passwordChangeProblem } from '#shared/password-policy';
+import {
+  changeCognitoPassword,
+  deleteCognitoUser,
+  linkedIdentities,
+  passwordMatches,
+  unlinkIdentity,
+} from '../adapters/cognito.ts';
 import { documentClient, tableName } from '../adapters/dynamo.ts';
 import { deletePrefix, userPrefixes } from '../adapters/s3.ts';
 import { readSecret } from '../adapters/secrets.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Caller } from '../lib/auth.ts';
 import { logger } from '../lib/logger.ts';
+import { sendPasswordChangedEmail } from './account-mail.ts';
+import { checkRateLimit } from './ai/rate-limit.ts';
 import { cancelForAccountDeletion } from './billing/cancel.ts';
 import { stripeSettings } from './billing/config.ts';
 import { billingKeys } from './billing/keys.ts';
@@ -54,10 +64,60 @@ async function cancelPayments(sub: string): Promise<void> {
  * try again.
  */
 export async function deleteAccount(caller: Caller, profile: Profile, password: string): Promise<void> {
+  // Each check is a guess at the password: bounded like a password change (AUTH_RATE_LIMITED).
+  await checkRateLimit(caller.sub, 'passwordChecks');
   if (!(await passwordMatches(profile.email, password))) {
     throw new AppError('INCORRECT_PASSWORD', 'The password is not correct.');
   }
   await deleteUserAccount(caller);
+}
+
+/** Cognito's refusals of a ChangePassword, as the API's stable codes. */
+function changePasswordError(cause: unknown): AppError | null {
+  const { name, message } = cause as Error;
+  switch (name) {
+    case 'NotAuthorizedException':
+      // The same exception says the token is not accepted ('Invalid Access Token', 'User is disabled.').
+      return /incorrect/i.test(message)
+        ? new AppError('INCORRECT_PASSWORD', 'The current password is not correct.', { cause })
+        : new AppError('UNAUTHORIZED', 'Cognito did not accept the session.', { cause });
+    case 'InvalidPasswordException':
+    case 'InvalidParameterException':
+      return new AppError('PASSWORD_TOO_WEAK', 'Cognito refused the new password.', { cause });
+    case 'LimitExceededException':
+    case 'TooManyRequestsException':
+    case 'TooManyFailedAttemptsException':
+      return new AppError('AUTH_RATE_LIMITED', 'Too many password attempts.', { cause });
+    default:
+      return null;
+  }
+}
+
+/**
+ * Change the caller's password with Cognito's ChangePassword and their own access token, after the policy
+ * (PASSWORD_TOO_WEAK, spending no attempt) and the rate limit of password checks (AUTH_RATE_LIMITED). A
+ * wrong current password is INCORRECT_PASSWORD. The user is then told by e-mail, in their language.
+ */
+export async function changePassword(
+  caller: Pick<Caller, 'sub'>,
+  profile: Pick<Profile, 'id' | 'email' | 'locale'>,
+  accessToken: string,
+  { currentPassword, newPassword }: ChangePassword,
+): Promise<void> {
+  const problem = passwordChangeProblem(currentPassword, newPassword);
+  if (problem) {
+    throw new AppError('PASSWORD_TOO_WEAK', 'The new password does not meet the policy.', {
+      issues: [{ path: 'newPassword', message: problem }],
+    });
+  }
+  await checkRateLimit(caller.sub, 'passwordChecks');
+  try {
+    await changeCognitoPassword(accessToken, currentPassword, newPassword);
+  } catch (cause) {
+    throw changePasswordError(cause) ?? cause;
+  }
+  logger.info('password changed', { sub: caller.sub });
+  await sendPasswordChangedEmail(profile);
 }
 
 /**

@@ -13,17 +13,40 @@ afterEach(() => {
 
 describe('auditTarget', () => {
   it('names the user, resume and flag from the path, in the contract’s words', () => {
-    expect(auditTarget({ id: 'u1', resumeId: 'r1' }, undefined)).toEqual({ userId: 'u1', resumeId: 'r1' });
-    expect(auditTarget({ userId: 'u2' }, { userId: 'ignored' })).toEqual({ userId: 'u2' });
-    expect(auditTarget({ flag: 'coverLetter' }, null)).toEqual({ flag: 'coverLetter' });
+    expect(
+      auditTarget('GET /api/admin/users/{id}/resumes/{resumeId}', { id: 'u1', resumeId: 'r1' }, undefined),
+    ).toEqual({
+      userId: 'u1',
+      resumeId: 'r1',
+    });
+    expect(
+      auditTarget('GET /api/admin/permissions/{userId}', { userId: 'u2' }, { userId: 'ignored' }),
+    ).toEqual({
+      userId: 'u2',
+    });
+    expect(auditTarget('PUT /api/admin/flags/{flag}', { flag: 'coverLetter' }, null)).toEqual({
+      flag: 'coverLetter',
+    });
+  });
+
+  it("reads a user route's {id} as the resume it names, never as a user", () => {
+    expect(auditTarget('PATCH /api/resume/{id}', { id: 'r2' }, { title: 'x' })).toEqual({ resumeId: 'r2' });
+    expect(auditTarget('GET /api/resume/id/{id}', { id: 'r3' }, undefined)).toEqual({ resumeId: 'r3' });
+    expect(auditTarget('GET /api/assistant/{resumeId}', { resumeId: 'r4' }, undefined)).toEqual({
+      resumeId: 'r4',
+    });
+    expect(auditTarget('GET /api/jobs/{jobId}', { jobId: 'j1' }, undefined)).toEqual({});
   });
 
   it('takes a user from the body when the path names none, and a bounded list of ids', () => {
-    expect(auditTarget(undefined, { userId: 'u3', permission: 'users:view' })).toEqual({ userId: 'u3' });
-    expect(auditTarget(undefined, { grant: 'g', targetUser: 'u4' })).toEqual({ userId: 'u4' });
+    const route = 'POST /api/admin/permissions/check';
+    expect(auditTarget(route, undefined, { userId: 'u3', permission: 'users:view' })).toEqual({
+      userId: 'u3',
+    });
+    expect(auditTarget(route, undefined, { grant: 'g', targetUser: 'u4' })).toEqual({ userId: 'u4' });
     const many = Array.from({ length: 150 }, (_, i) => `u${i}`);
-    expect(auditTarget(undefined, { userIds: [...many, 7] }).userIds).toHaveLength(100);
-    expect(auditTarget(undefined, 'not an object')).toEqual({});
+    expect(auditTarget(route, undefined, { userIds: [...many, 7] }).userIds).toHaveLength(100);
+    expect(auditTarget(route, undefined, 'not an object')).toEqual({});
   });
 });
 

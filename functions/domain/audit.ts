@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry, AuditOutcome, AuditPage } from '#shared/admin';
 import type { StaffRole } from '#shared/roles';
 import { documentClient, tableName } from '../adapters/dynamo.ts';
 import { AppError } from '../lib/app-error.ts';
 import { logger } from '../lib/logger.ts';
+import { keys } from './keys.ts';
 
 /**
  * The audit log of staff actions. Key: pk AUDIT#{yyyy-mm}, sk {iso time}#{id}, so a month reads newest first
@@ -36,8 +43,13 @@ export interface AuditRecord {
   action: string;
   target: AuditTarget;
   impersonationId?: string | undefined;
+  /** Why the staff member did it, in their words (impersonation asks for it). */
+  reason?: string | undefined;
   requestId?: string | null | undefined;
 }
+
+/** The longest reason kept: the log must not grow with whatever a client sends. */
+export const AUDIT_REASON_MAX_LENGTH = 500;
 
 /** The written entry's key, to record the outcome on it. */
 export interface AuditHandle {
@@ -45,22 +57,34 @@ export interface AuditHandle {
   sk: string;
 }
 
-/** Path parameters that name what is acted on, in the contract's words. */
-const targetParams: Record<string, keyof AuditEntry['target']> = {
+/**
+ * Path parameters that name what is acted on, in the contract's words. A staff route's `{id}` is a user; a
+ * user route's (read while impersonating: `/api/resume/{id}`) is a resume, never a user.
+ */
+const staffTargetParams: Record<string, keyof AuditEntry['target']> = {
   id: 'userId',
   userId: 'userId',
   resumeId: 'resumeId',
   flag: 'flag',
 };
+const userTargetParams: Record<string, keyof AuditEntry['target']> = {
+  id: 'resumeId',
+  resumeId: 'resumeId',
+};
 
-/** The target of a request: its path parameters, then a `userId`, `targetUser` or `userIds` in the body. */
+/**
+ * The target of a request to `routeKey` ("METHOD /path"): its path parameters, then a `userId`,
+ * `targetUser` or `userIds` in the body.
+ */
 export function auditTarget(
+  routeKey: string,
   pathParameters: Record<string, string | undefined> | undefined,
   body: unknown,
 ): AuditTarget {
   const target: AuditTarget = {};
+  const params = routeKey.split(' ')[1]?.startsWith('/api/admin/') ? staffTargetParams : userTargetParams;
   for (const [name, value] of Object.entries(pathParameters ?? {})) {
-    const field = targetParams[name];
+    const field = params[name];
     if (field && typeof value === 'string') target[field] = value;
   }
   const fromBody = (body ?? {}) as { userId?: unknown; userIds?: unknown; targetUser?: unknown };
@@ -99,6 +123,7 @@ function item(record: AuditRecord, outcome: AuditOutcome, status: number | null,
     outcome,
     status,
     ...(record.impersonationId ? { impersonationId: record.impersonationId } : {}),
+    ...(record.reason ? { reason: record.reason.slice(0, AUDIT_REASON_MAX_LENGTH) } : {}),
     requestId: record.requestId ?? null,
     ttl: Math.floor(now.getTime() / 1000) + RETENTION_SECONDS,
   };
@@ -244,7 +269,80 @@ export async function listAuditEntries(options: {
       ...(options.cursor ? { ExclusiveStartKey: decodeCursor(options.cursor, pk) } : {}),
     }),
   );
-  return { entries: Items.map(toEntry), nextCursor: encodeCursor(LastEvaluatedKey) };
+  return { entries: await withNames(Items.map(toEntry)), nextCursor: encodeCursor(LastEvaluatedKey) };
+}
+
+/** Read items by key, 100 a call, asking again for what DynamoDB left unprocessed (a few times at most). */
+async function readByKeys(
+  keyList: Record<string, string>[],
+  projection: string,
+  names: Record<string, string>,
+) {
+  const items: Record<string, unknown>[] = [];
+  for (let i = 0; i < keyList.length; i += 100) {
+    let request: Record<string, unknown>[] | undefined = keyList.slice(i, i + 100);
+    for (let attempt = 0; request && request.length > 0 && attempt < 4; attempt++) {
+      const answer: BatchGetCommandOutput | undefined = await documentClient.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [tableName()]: {
+              Keys: request,
+              ProjectionExpression: projection,
+              ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
+            },
+          },
+        }),
+      );
+      items.push(...(answer?.Responses?.[tableName()] ?? []));
+      request = answer?.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  }
+  return items;
+}
+
+/**
+ * The page's targets by name, so the log reads as words, not ids: each user's e-mail and name from their
+ * Profile, each resume's title. Read at once for the page (ids stay in the entries); a user or resume that
+ * is gone keeps its id. Best effort: the log is shown without names when they cannot be read.
+ */
+async function withNames(entries: AuditEntry[]): Promise<AuditEntry[]> {
+  const users = [...new Set(entries.flatMap((e) => (e.target.userId ? [e.target.userId] : [])))];
+  const resumes = new Map<string, Record<string, string>>();
+  for (const { target } of entries) {
+    if (target.userId && target.resumeId) {
+      resumes.set(`${target.userId}#${target.resumeId}`, keys.resume(target.userId, target.resumeId));
+    }
+  }
+  if (users.length === 0) return entries;
+  try {
+    const [profiles, titles] = await Promise.all([
+      readByKeys(
+        users.map((id) => keys.profile(id)),
+        '#id, email, firstName, lastName',
+        { '#id': 'id' },
+      ),
+      readByKeys([...resumes.values()], 'pk, sk, title', {}),
+    ]);
+    const people = new Map(profiles.map((p) => [String(p.id), p]));
+    const titleOf = new Map(
+      titles.map((r) => [`${String(r.pk).slice(5)}#${String(r.sk).slice(7)}`, r.title]),
+    );
+    return entries.map((entry) => {
+      const { userId, resumeId } = entry.target;
+      const person = userId ? people.get(userId) : undefined;
+      const title = userId && resumeId ? titleOf.get(`${userId}#${resumeId}`) : undefined;
+      const name = person ? `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim() : '';
+      return {
+        ...entry,
+        ...(typeof person?.email === 'string' ? { targetEmail: person.email } : {}),
+        ...(name ? { targetName: name } : {}),
+        ...(typeof title === 'string' ? { resumeTitle: title } : {}),
+      };
+    });
+  } catch (error) {
+    logger.warn('audit log shown without names', { error: error as Error });
+    return entries;
+  }
 }
 
 function toEntry(raw: Record<string, unknown>): AuditEntry {
@@ -262,6 +360,7 @@ function toEntry(raw: Record<string, unknown>): AuditEntry {
       (raw.outcome as AuditOutcome | undefined) ?? (Number(raw.status) >= 400 ? 'failed' : 'succeeded'),
     status: typeof raw.status === 'number' ? raw.status : null,
     ...(typeof raw.impersonationId === 'string' ? { impersonationId: raw.impersonationId } : {}),
+    ...(typeof raw.reason === 'string' ? { reason: raw.reason } : {}),
     ...(typeof raw.count === 'number' ? { count: raw.count } : {}),
   };
 }

@@ -61,7 +61,7 @@ function appOrigin(event: APIGatewayProxyEventV2): string {
 export const handler = apiHandler(
   byRouteKey({
     'POST /api/billing/checkout': async (event) => {
-      // Only the plan: a body naming a currency is refused by the strict schema (the host decides it).
+      // The plan and where to come back to: a body naming a currency is refused by the strict schema.
       const request = parseBody(checkoutRequestSchema, event.json ?? {});
       await checkRateLimit(event.caller.sub, 'checkout');
       const settings = await paymentSettings();
@@ -74,6 +74,7 @@ export const handler = apiHandler(
           appOrigin: appOrigin(event),
           ptBrHosts: ptBrHosts(),
           ...(settings.prices ? { prices: settings.prices } : {}),
+          returnPath: request.returnPath,
         },
       );
       return json(200, { data: { url } });

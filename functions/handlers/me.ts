@@ -1,12 +1,12 @@
-import { deleteMeSchema, socialProviders, updateMeSchema } from '#shared/account';
+import { changePasswordSchema, deleteMeSchema, socialProviders, updateMeSchema } from '#shared/account';
 import { permissionsOf } from '#shared/permissions';
 import { FREE_AI_SUGGESTION_LIMIT, hasPaidAccess, resumeLimit } from '#shared/plans';
 import { updateCognitoAttributes } from '../adapters/cognito.ts';
-import { deleteAccount, disconnectProvider, socialConnections } from '../domain/account.ts';
+import { changePassword, deleteAccount, disconnectProvider, socialConnections } from '../domain/account.ts';
 import { getSubscription, type Profile, updateProfile } from '../domain/profiles.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { Caller } from '../lib/auth.ts';
-import { apiHandler, byRouteKey, json, noContent, pathParam } from '../lib/http.ts';
+import { bearerToken, type Caller } from '../lib/auth.ts';
+import { apiHandler, byRouteKey, header, json, noContent, pathParam } from '../lib/http.ts';
 import { parseBody } from '../lib/validate.ts';
 
 /** The account as the SPA reads it: user, profile, subscription, usage against the plan, role, permissions. */
@@ -40,6 +40,13 @@ export const handler = apiHandler(
       // Cognito keeps names and locale too: e-mails and tokens are built from them.
       if (Object.keys(attributes).length > 0) await updateCognitoAttributes(caller.username, attributes);
       return json(200, { data: await account(caller, profile) });
+    },
+
+    'POST /api/me/password': async (event) => {
+      const input = parseBody(changePasswordSchema, event.json ?? {});
+      // Cognito's ChangePassword takes the user's own access token: the one this request was verified with.
+      await changePassword(event.caller, event.profile, bearerToken(header(event, 'authorization')), input);
+      return noContent();
     },
 
     'DELETE /api/me': async ({ caller, profile, json: body }) => {

@@ -43,13 +43,19 @@ function getVerifier(): Verifier {
   return verifier;
 }
 
-/** Verify a bearer header and return the caller, or throw UNAUTHORIZED. */
-export async function authenticate(authorization: string | undefined): Promise<Caller> {
+/** The token of a bearer header, or UNAUTHORIZED. */
+export function bearerToken(authorization: string | undefined): string {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   if (!match?.[1]) throw new AppError('UNAUTHORIZED', 'A bearer access token is required.');
+  return match[1];
+}
+
+/** Verify a bearer header and return the caller, or throw UNAUTHORIZED. */
+export async function authenticate(authorization: string | undefined): Promise<Caller> {
+  const token = bearerToken(authorization);
   let payload: JwtPayload;
   try {
-    payload = await getVerifier().verify(match[1]);
+    payload = await getVerifier().verify(token);
   } catch (cause) {
     throw new AppError('UNAUTHORIZED', 'The access token is not valid.', { cause });
   }

@@ -6,6 +6,7 @@ import type { ErrorBody } from '#shared/errors';
 import { can } from '#shared/permissions';
 import { resolveStaffRole } from '#shared/roles';
 import {
+  AUDIT_REASON_MAX_LENGTH,
   type AuditActor,
   type AuditHandle,
   type AuditRecord,
@@ -221,9 +222,17 @@ function auditRecord(event: ApiEvent, actor: AuditActor, action: string): AuditR
   return {
     actor,
     action,
-    target: auditTarget(event.pathParameters, event.json),
+    target: auditTarget(event.routeKey, event.pathParameters, event.json),
     requestId: event.requestContext?.requestId ?? null,
   };
+}
+
+/** The reason a staff request gives (`?reason=` or a `reason` in the body), trimmed and bounded, if any. */
+function staffReason(event: ApiEvent): string | undefined {
+  const given =
+    event.queryStringParameters?.reason ?? (event.json as { reason?: unknown } | undefined)?.reason;
+  const reason = typeof given === 'string' ? given.trim().slice(0, AUDIT_REASON_MAX_LENGTH) : '';
+  return reason || undefined;
 }
 
 /**
@@ -245,6 +254,8 @@ const auditTrail = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResult> => ({
       // Whose data was read, whatever the path names.
       record.target = { ...record.target, userId: context.impersonation.targetSub };
       record.impersonationId = context.impersonation.grantId;
+    } else {
+      record.reason = staffReason(event);
     }
     context.handle = await beginAudit(record);
   },

@@ -1,6 +1,8 @@
 import {
   AdminAddUserToGroupCommand,
   AdminGetUserCommand,
+  ChangePasswordCommand,
+  CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
   SignUpCommand,
@@ -15,6 +17,7 @@ import {
   cognito,
   db,
   decode,
+  forge,
   info,
   newUser,
   signIn,
@@ -86,6 +89,115 @@ describe('account: PATCH /api/me', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('VALIDATION_FAILED');
     expect((await api('GET', '/me', { token: user.accessToken })).body.data.profile).toEqual(before);
+  });
+});
+
+describe('account: POST /api/me/password', () => {
+  it("changes the password through Cognito's ChangePassword and tells the user by e-mail in their stored language", async () => {
+    const user = await newUser('changer');
+    await api('PATCH', '/me', { token: user.accessToken, json: { locale: 'pt-BR' } });
+
+    const changed = await api('POST', '/me/password', {
+      token: user.accessToken,
+      json: { currentPassword: user.password, newPassword: 'violet ferry at noon' },
+    });
+
+    expect(changed.status).toBe(204);
+    await expect(signIn(user.email, user.password)).rejects.toThrow();
+    expect((await signIn(user.email, 'violet ferry at noon')).sub).toBe(user.sub);
+    const notice = (await outbox()).filter((m) => m.to === user.email).at(-1);
+    expect(notice?.subject).toBe('Sua senha do Criador de Currículos foi alterada');
+    expect(notice?.text).toContain('/reset-password');
+  });
+
+  it('answers a wrong current password with 400 INCORRECT_PASSWORD, a weak new one with PASSWORD_TOO_WEAK, and changes nothing', async () => {
+    const user = await newUser('wrongpass');
+    const attempt = (json: unknown) => api('POST', '/me/password', { token: user.accessToken, json });
+
+    const wrong = await attempt({ currentPassword: 'not-my-password', newPassword: 'violet ferry at noon' });
+    const common = await attempt({ currentPassword: user.password, newPassword: 'password123' });
+    const same = await attempt({ currentPassword: user.password, newPassword: user.password });
+    const short = await attempt({ currentPassword: user.password, newPassword: 'short' });
+
+    expect([wrong.status, wrong.body.error.code]).toEqual([400, 'INCORRECT_PASSWORD']);
+    expect([common, same, short].map((r) => [r.status, r.body.error.code, r.body.error.issues])).toEqual([
+      [400, 'PASSWORD_TOO_WEAK', [{ path: 'newPassword', message: 'common' }]],
+      [400, 'PASSWORD_TOO_WEAK', [{ path: 'newPassword', message: 'same' }]],
+      [400, 'PASSWORD_TOO_WEAK', [{ path: 'newPassword', message: 'tooShort' }]],
+    ]);
+    expect((await signIn(user.email, user.password)).sub).toBe(user.sub);
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['a missing new password', { currentPassword: 'Secret-pass-1' }],
+    ['a number for a password', { currentPassword: 12345678, newPassword: 'violet ferry at noon' }],
+    ['an unknown field', { currentPassword: 'a', newPassword: 'violet ferry at noon', userId: 'someone' }],
+    ['an over-long password', { currentPassword: 'a', newPassword: 'x'.repeat(300) }],
+  ])('refuses %s with 400 VALIDATION_FAILED', async (_name, json) => {
+    const user = await newUser('badpass');
+
+    const res = await api('POST', '/me/password', { token: user.accessToken, json });
+
+    expect([res.status, res.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+
+  it('rate-limits password checks like the other auth actions: the sixth in 15 minutes is 429, even with the right password', async () => {
+    const user = await newUser('guesser');
+    const guesses = [];
+    for (let i = 0; i < 5; i++) {
+      guesses.push(
+        await api('POST', '/me/password', {
+          token: user.accessToken,
+          json: { currentPassword: `guess-number-${i}`, newPassword: 'violet ferry at noon' },
+        }),
+      );
+    }
+
+    const right = await api('POST', '/me/password', {
+      token: user.accessToken,
+      json: { currentPassword: user.password, newPassword: 'violet ferry at noon' },
+    });
+    const deletion = await api('DELETE', '/me', {
+      token: user.accessToken,
+      json: { password: user.password },
+    });
+
+    expect(guesses.map((g) => g.body.error.code)).toEqual(Array(5).fill('INCORRECT_PASSWORD'));
+    expect([right.status, right.body.error.code]).toEqual([429, 'AUTH_RATE_LIMITED']);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect([deletion.status, deletion.body.error.code]).toEqual([429, 'AUTH_RATE_LIMITED']);
+    expect((await signIn(user.email, user.password)).sub).toBe(user.sub);
+  });
+
+  it("the local Cognito's ChangePassword checks the access token as Cognito does, and the browser path refuses the call", async () => {
+    const user = await newUser('emulated');
+    const unsigned = new CognitoIdentityProviderClient({
+      endpoint: info.endpoints.cognito,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'none', secretAccessKey: 'none' },
+    });
+    const claims = decode(user.accessToken);
+    const change = (client: CognitoIdentityProviderClient, token: string) =>
+      client.send(
+        new ChangePasswordCommand({
+          AccessToken: token,
+          PreviousPassword: user.password,
+          ProposedPassword: 'violet ferry at noon',
+        }),
+      );
+
+    await expect(change(unsigned, user.idToken)).rejects.toThrow('Invalid Access Token');
+    await expect(
+      change(unsigned, forge({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })),
+    ).rejects.toThrow('Access Token has expired');
+    await expect(change(unsigned, `${user.accessToken.slice(0, -4)}AAAA`)).rejects.toThrow(
+      'Invalid Access Token',
+    );
+    await expect(change(cognito, user.accessToken)).rejects.toThrow(
+      /not available at the public Cognito endpoint/,
+    );
+    expect((await signIn(user.email, user.password)).sub).toBe(user.sub);
   });
 });
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AdminGetUserCommand,
   AdminListGroupsForUserCommand,
   ConfirmForgotPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { queues } from '../../infra/app-manifest.ts';
 import {
@@ -345,5 +346,83 @@ describe('admin audit log', () => {
     expect(first.body.data.entries).toHaveLength(1);
     expect(second.body.data.entries[0].at <= first.body.data.entries[0].at).toBe(true);
     expect([bad.status, bad.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+});
+
+describe('admin: what the pages show about a user', () => {
+  const profileOf = async (sub: string) =>
+    (await db.send(new GetCommand({ TableName: info.tableName, Key: { pk: `USER#${sub}`, sk: 'PROFILE' } })))
+      .Item;
+
+  it("maps Cognito's email_verified: a sign-up confirmed with the e-mailed code is confirmed, in Cognito and the Profile", async () => {
+    const user = await newUser('verified');
+
+    const detail = await as('GET', `/users/${user.sub}`);
+    const { UserAttributes = [] } = await cognitoAdmin.send(
+      new AdminGetUserCommand({ UserPoolId: info.userPoolId, Username: user.sub }),
+    );
+
+    expect(UserAttributes.find((a) => a.Name === 'email_verified')?.Value).toBe('true');
+    expect(detail.body.data.user.emailVerified).toBe(true);
+    expect((await profileOf(user.sub))?.emailVerified).toBe(true);
+  });
+
+  it('backfills a Profile written as unconfirmed when Cognito says the address is verified', async () => {
+    const user = await newUser('backfill');
+    // A Profile as the post-confirmation trigger wrote it while the local Cognito never verified addresses.
+    await db.send(
+      new UpdateCommand({
+        TableName: info.tableName,
+        Key: { pk: `USER#${user.sub}`, sk: 'PROFILE' },
+        UpdateExpression: 'SET emailVerified = :no',
+        ExpressionAttributeValues: { ':no': false },
+      }),
+    );
+
+    const detail = await as('GET', `/users/${user.sub}`);
+
+    expect(detail.body.data.user.emailVerified).toBe(true);
+    expect((await profileOf(user.sub))?.emailVerified).toBe(true);
+  });
+
+  it("shows an admin's plan as staff access (every paid feature), a plain user's as Free", async () => {
+    const user = await newUser('planned');
+
+    const list = await as('GET', `/users?search=${encodeURIComponent(admin.email)}`);
+    const own = await as('GET', `/users/${admin.sub}`);
+    const plain = await as('GET', `/users/${user.sub}`);
+
+    expect(list.body.data.users.map((u: { plan: string }) => u.plan)).toEqual(['staff']);
+    expect(own.body.data.user.plan).toBe('staff');
+    expect(plain.body.data.user.plan).toBe('free');
+  });
+
+  it('names the audit entries: the target user by e-mail and name, the resume by title, and the reason given', async () => {
+    const user = await newUser('named');
+    const resumeId = await createResume(user, 'Staff Engineer CV');
+    const reason = 'Ticket 99: checking what the user sees';
+
+    await as('GET', `/users/${user.sub}/resumes/${resumeId}`);
+    await as('GET', `/users/${user.sub}/impersonate-url?reason=${encodeURIComponent(reason)}`);
+    const { entries } = (await as('GET', '/audit?limit=50')).body.data as {
+      entries: {
+        action: string;
+        target: object;
+        targetEmail?: string;
+        resumeTitle?: string;
+        reason?: string;
+      }[];
+    };
+
+    expect(entries.find((e) => e.action === 'GET /api/admin/users/{id}/resumes/{resumeId}')).toMatchObject({
+      target: { userId: user.sub, resumeId },
+      targetEmail: user.email,
+      targetName: 'Ada Lovelace',
+      resumeTitle: 'Staff Engineer CV',
+    });
+    expect(entries.find((e) => e.action === 'GET /api/admin/users/{id}/impersonate-url')).toMatchObject({
+      targetEmail: user.email,
+      reason,
+    });
   });
 });

@@ -8,6 +8,9 @@ import { can } from '../../shared/permissions.ts';
 import type { StaffRole } from '../../shared/roles.ts';
 import { api, db, info, newUser, type Session, signIn } from './support/client.ts';
 
+/** Staff say why they impersonate (the link is refused without it, and the reason is audited). */
+const why = `reason=${encodeURIComponent('Support ticket 4711: checking a missing resume')}`;
+
 /**
  * Staff authorization against the local cloud: the permission matrix over every staff route of the
  * manifest, impersonation as the server enforces it, a revoke that counts on the next request, and an
@@ -221,7 +224,7 @@ describe('staff act only below their rank', () => {
         call('support', 'POST', `/users/${t.sub}/reset-password`, {}),
         call('support', 'POST', `/users/${t.sub}/subscription/sync`, {}),
         call('support', 'POST', `/users/${t.sub}/subscription/cancel`, {}),
-        call('support', 'GET', `/users/${t.sub}/impersonate-url`),
+        call('support', 'GET', `/users/${t.sub}/impersonate-url?${why}`),
       ]),
     );
 
@@ -258,7 +261,7 @@ describe('staff act only below their rank', () => {
       call('admin', 'POST', `/users/${otherAdmin.sub}/subscription/sync`, {}),
       call('admin', 'POST', `/users/${otherAdmin.sub}/subscription/cancel`, {}),
       call('admin', 'POST', `/users/${otherAdmin.sub}/subscription/refund`, {}),
-      call('admin', 'GET', `/users/${otherAdmin.sub}/impersonate-url`),
+      call('admin', 'GET', `/users/${otherAdmin.sub}/impersonate-url?${why}`),
       call('admin', 'DELETE', `/users/${otherAdmin.sub}`),
     ]);
     const bulk = await call('admin', 'POST', '/users/bulk-delete', { userIds: [otherAdmin.sub] });
@@ -300,7 +303,7 @@ describe('a revoked staff role', () => {
   it('counts on the very next request with the same token', async () => {
     const helper = await newUser('authz-revoked');
     await grantRole(helper.sub, 'support');
-    const path = `/admin/users/${target.sub}/impersonate-url`;
+    const path = `/admin/users/${target.sub}/impersonate-url?${why}`;
     const before = await api('GET', path, { token: helper.accessToken });
 
     await grantRole(helper.sub, null);
@@ -326,7 +329,7 @@ describe('impersonation', () => {
     });
 
   async function issue(): Promise<{ grant: string; url: URL; expiresAt: string }> {
-    const answer = await asAdmin('GET', `/users/${target.sub}/impersonate-url`);
+    const answer = await asAdmin('GET', `/users/${target.sub}/impersonate-url?${why}`);
     expect(answer.status).toBe(200);
     const url = new URL(answer.body.data.url);
     return { grant: url.searchParams.get('impersonate') ?? '', url, expiresAt: answer.body.data.expiresAt };
@@ -370,6 +373,7 @@ describe('impersonation', () => {
         expect.objectContaining({
           action: 'GET /api/admin/users/{id}/impersonate-url',
           target: { userId: target.sub },
+          reason: 'Support ticket 4711: checking a missing resume',
           outcome: 'succeeded',
           actorRole: 'admin',
         }),
@@ -422,6 +426,22 @@ describe('impersonation', () => {
     expect(refused.map((e) => e.action)).toEqual(
       expect.arrayContaining(['IMPERSONATE PATCH /api/resume/{id}']),
     );
+    // The resume the refused write named is a resume, not a user.
+    expect(refused.find((e) => e.action === 'IMPERSONATE PATCH /api/resume/{id}')?.target).toEqual({
+      resumeId: targetResumeId,
+    });
+  });
+
+  it('asks why: a link without a reason of 10 characters or more is refused, and none is issued', async () => {
+    const none = await asAdmin('GET', `/users/${target.sub}/impersonate-url`);
+    const short = await asAdmin(
+      'GET',
+      `/users/${target.sub}/impersonate-url?reason=${encodeURIComponent(' ticket 1 ')}`,
+    );
+
+    expect([none.status, none.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect([short.status, short.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(none.body.data).toBeUndefined();
   });
 
   it('refuses a forged or tampered grant or session, and someone else’s grant', async () => {
@@ -471,9 +491,9 @@ describe('impersonation', () => {
   });
 
   it('refuses oneself and staff members as targets', async () => {
-    const self = await asAdmin('GET', `/users/${sessions.admin.sub}/impersonate-url`);
-    const staff = await asAdmin('GET', `/users/${sessions.support.sub}/impersonate-url`);
-    const unknown = await asAdmin('GET', `/users/no-such-user-${randomUUID()}/impersonate-url`);
+    const self = await asAdmin('GET', `/users/${sessions.admin.sub}/impersonate-url?${why}`);
+    const staff = await asAdmin('GET', `/users/${sessions.support.sub}/impersonate-url?${why}`);
+    const unknown = await asAdmin('GET', `/users/no-such-user-${randomUUID()}/impersonate-url?${why}`);
 
     expect([self.status, self.body.error.code]).toEqual([409, 'CANNOT_ACT_ON_SELF']);
     expect([staff.status, staff.body.error.code]).toEqual([403, 'STAFF_TARGET_FORBIDDEN']);

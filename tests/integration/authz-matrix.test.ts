@@ -39,6 +39,10 @@ const userRoutes: Record<string, UserRoute> = {
   'GET /api/me': { reach: 'self' },
   'PATCH /api/me': { reach: 'self', body: () => ({ firstName: 'Matrix' }) },
   'DELETE /api/me': { reach: 'self', body: () => ({ password: 'not-the-password-1' }) },
+  'POST /api/me/password': {
+    reach: 'self',
+    body: () => ({ currentPassword: 'not-the-password-1', newPassword: 'violet ferry at noon' }),
+  },
   'GET /api/me/social-connections': { reach: 'self' },
   'DELETE /api/me/social-connections/{provider}': { reach: 'self' },
   'POST /api/events': { reach: 'self', body: () => ({ events: [{ name: 'page_view', path: '/' }] }) },

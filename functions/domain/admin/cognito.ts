@@ -2,6 +2,7 @@ import {
   AdminAddUserToGroupCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
+  AdminGetUserCommand,
   AdminRemoveUserFromGroupCommand,
   AdminResetUserPasswordCommand,
   ListUsersCommand,
@@ -42,6 +43,24 @@ async function asUser<T>(sub: string, call: (username: string) => Promise<T>): P
     return await call(username);
   } catch (cause) {
     if ((cause as Error).name === 'UserNotFoundException') throw notFound(cause);
+    throw cause;
+  }
+}
+
+/**
+ * Whether Cognito holds the user's e-mail as verified (`email_verified`), or null when Cognito no longer
+ * knows the user.
+ */
+export async function cognitoEmailVerified(sub: string): Promise<boolean | null> {
+  const username = await usernameOf(sub);
+  if (!username) return null;
+  try {
+    const { UserAttributes = [] } = await cognitoClient.send(
+      new AdminGetUserCommand({ UserPoolId: pool(), Username: username }),
+    );
+    return UserAttributes.some((a) => a.Name === 'email_verified' && a.Value === 'true');
+  } catch (cause) {
+    if ((cause as Error).name === 'UserNotFoundException') return null;
     throw cause;
   }
 }

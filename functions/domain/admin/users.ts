@@ -10,6 +10,7 @@ import type {
   BulkDeleteResult,
 } from '#shared/admin';
 import { can } from '#shared/permissions';
+import { hasPaidAccess } from '#shared/plans';
 import { documentClient, tableName } from '../../adapters/dynamo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { logger } from '../../lib/logger.ts';
@@ -19,7 +20,8 @@ import { readSubscriptionRow } from '../billing/store.ts';
 import { keys, stripKeys } from '../keys.ts';
 import { type Profile, setProfileStatus, updateProfile } from '../profiles.ts';
 import { listResumes } from '../resumes.ts';
-import { setAttributes, setSignInEnabled, usernameOf } from './cognito.ts';
+import { syncStaffState } from '../staff-role.ts';
+import { cognitoEmailVerified, setAttributes, setSignInEnabled, usernameOf } from './cognito.ts';
 import { type Actor, notFound, refuseSelf, requireProfile, requireTarget, roleOfProfile } from './common.ts';
 
 /** The Profile fields the users list reads (the index holds whole Profiles; the list needs only these). */
@@ -38,14 +40,16 @@ const listFields = [
 type ListedProfile = Pick<Profile, (typeof listFields)[number]>;
 
 function summaryOf(profile: ListedProfile, plan: AdminPlan): AdminUserSummary {
+  const role = roleOfProfile(profile);
   return {
     id: profile.id,
     email: profile.email,
     firstName: profile.firstName ?? '',
     lastName: profile.lastName ?? '',
     status: profile.status,
-    role: roleOfProfile(profile),
-    plan,
+    role,
+    // An admin's role gives every paid feature whatever they paid: "Free" would say otherwise.
+    plan: hasPaidAccess(null, role) ? 'staff' : plan,
     resumeCount: profile.resumeCount ?? 0,
     aiUsageCount: profile.aiUsageCount ?? 0,
     createdAt: profile.createdAt,
@@ -130,9 +134,21 @@ export async function listUsers(query: AdminUsersQuery): Promise<AdminUserPage> 
   };
 }
 
+/**
+ * A Profile whose e-mail is not marked verified, checked against Cognito's `email_verified` and brought in
+ * step when Cognito says it is: Profiles written while the local Cognito never set it (and any other that
+ * missed the sign-in sync, cognito-pre-token-generation.ts) are backfilled as staff open them.
+ */
+async function withEmailVerification(profile: Profile): Promise<Profile> {
+  if (profile.emailVerified === true) return profile;
+  if ((await cognitoEmailVerified(profile.id)) !== true) return profile;
+  await syncStaffState(profile.id, { staffRole: profile.staffRole ?? null, emailVerified: true });
+  return { ...profile, emailVerified: true };
+}
+
 /** GET /api/admin/users/{id}: the user, and their subscription for a role that may see it. */
 export async function userDetail(actor: Actor, userId: string): Promise<AdminUserDetail> {
-  const profile = await requireProfile(userId);
+  const profile = await withEmailVerification(await requireProfile(userId));
   return detailOf(actor, profile);
 }
 

@@ -33,6 +33,11 @@ export const rateLimits = {
   sync: { max: 20, windowSeconds: 60 },
   /** WebSocket messages of one user, all connections together (the app sends a ping every few minutes). */
   wsMessages: { max: 60, windowSeconds: 60 },
+  /**
+   * Checks of the user's password by the API (a password change, the re-check before deleting the account):
+   * each is a guess at it, so a stolen session cannot try passwords faster than this.
+   */
+  passwordChecks: { max: 5, windowSeconds: 900 },
 } as const;
 
 export type RateBucket = keyof typeof rateLimits;
@@ -48,6 +53,7 @@ const limitedCode: Record<RateBucket, ErrorCode> = {
   checkout: 'BILLING_RATE_LIMITED',
   sync: 'BILLING_RATE_LIMITED',
   wsMessages: 'WS_RATE_LIMITED',
+  passwordChecks: 'AUTH_RATE_LIMITED',
 };
 
 /** Seconds until the window counting a call at `nowMs` closes (a Retry-After value, at least 1). */

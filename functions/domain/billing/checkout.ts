@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type Stripe from 'stripe';
-import { checkoutReturnPaths, currencyForHost, type PlanType, planPrice } from '#shared/billing';
+import { checkoutReturnUrls, currencyForHost, type PlanType, planPrice } from '#shared/billing';
 import { hasProAccess } from '#shared/plans';
 import { documentClient, tableName } from '../../adapters/dynamo.ts';
 import { logger } from '../../lib/logger.ts';
@@ -28,6 +28,8 @@ export interface CheckoutInput {
    * Stripe shows and charges the currency of the buyer's country, so the session names no currency.
    */
   prices?: Partial<Record<PlanType, string>>;
+  /** The app path the upgrade started from (validated): the return addresses carry it back. */
+  returnPath?: string | undefined;
 }
 
 const productNames: Record<PlanType, string> = {
@@ -48,6 +50,7 @@ export function checkoutSessionParams(
   const currency = currencyForHost(new URL(origin).host, input.ptBrHosts ?? []);
   const price = planPrice(input.planType, currency);
   const metadata = { userId: input.sub, planType: input.planType };
+  const back = checkoutReturnUrls(origin, input.returnPath);
   const priceId = input.prices?.[input.planType];
   const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = priceId
     ? { price: priceId, quantity: 1 }
@@ -65,8 +68,8 @@ export function checkoutSessionParams(
     client_reference_id: input.sub,
     metadata,
     line_items: [lineItem],
-    success_url: `${origin}${checkoutReturnPaths.success}`,
-    cancel_url: `${origin}${checkoutReturnPaths.cancel}`,
+    success_url: back.success,
+    cancel_url: back.cancel,
     ...(row?.stripeCustomerId
       ? { customer: row.stripeCustomerId }
       : input.email
