@@ -107,6 +107,14 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/terms.tsx')).TermsRoute }),
           },
           {
+            // Where a deleted account's owner lands, signed out.
+            path: '/account-deleted',
+            lazy: () =>
+              withMessages(['account'], async () => ({
+                Component: (await import('./routes/account-deleted.tsx')).AccountDeletedRoute,
+              })),
+          },
+          {
             lazy: withQueries,
             children: [
               {

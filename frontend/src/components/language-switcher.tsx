@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../i18n/index.ts';
+import { chooseLanguage } from '../i18n/index.ts';
 import { type Language, supportedLanguages, toSupportedLanguage } from '../i18n/languages.ts';
 
-// Each language is named in itself, so a reader of either can find their own.
-const nativeNames: Record<Language, string> = { 'en-US': 'English', 'pt-BR': 'Português' };
+/** Each language named in itself, so a reader of either can find their own. */
+export const nativeLanguageNames: Record<Language, string> = { 'en-US': 'English', 'pt-BR': 'Português' };
 
+/** The header's language choice; signed in, it is saved to the profile (use-account-language.ts). */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -19,11 +20,11 @@ export function LanguageSwitcher() {
       <select
         id={id}
         value={current}
-        onChange={(event) => void changeLanguage(event.target.value as Language)}
+        onChange={(event) => void chooseLanguage(event.target.value as Language)}
       >
         {supportedLanguages.map((language) => (
           <option key={language} value={language} lang={language}>
-            {nativeNames[language]}
+            {nativeLanguageNames[language]}
           </option>
         ))}
       </select>

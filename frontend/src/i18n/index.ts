@@ -9,7 +9,7 @@ import {
   toSupportedLanguage,
 } from './languages.ts';
 import { messages as enUS } from './locales/en-US/index.ts';
-import { storeLanguage, storeLanguageCookie } from './remember.ts';
+import { markLanguageUnsaved, storeLanguage, storeLanguageCookie } from './remember.ts';
 
 // en-US is the fallback, so it is always in the bundle; pt-BR is its own chunk, fetched only when used.
 const loaders: Record<Exclude<Language, 'en-US'>, () => Promise<Resource[string]['translation']>> = {
@@ -115,8 +115,10 @@ export async function initI18n({ ptBrHosts = [] }: InitI18nOptions = {}): Promis
   });
   // An explicit, valid `?lng=` is a choice, so it is remembered like one made with the switcher.
   const requested = toSupportedLanguage(new URLSearchParams(search).get('lng'));
-  if (requested) storeLanguage(requested);
-  else {
+  if (requested) {
+    storeLanguage(requested);
+    markLanguageUnsaved();
+  } else {
     // A choice stored before the cookie existed (or whose cookie expired) reaches the server again.
     const stored = toSupportedLanguage(readStored());
     if (stored) storeLanguageCookie(stored);
@@ -150,11 +152,20 @@ export async function initI18nStatic(language: Language = fallbackLanguage): Pro
   return i18n;
 }
 
-/** Switch the interface language and remember the choice. */
+/** Switch the interface language and remember it on this device. */
 export async function changeLanguage(language: Language): Promise<void> {
   storeLanguage(language);
   await ensureLoaded(language);
   await i18n.changeLanguage(language);
+}
+
+/**
+ * A language the user chose (the header's switch, the settings' field): switched to, remembered, and marked
+ * to be saved to their account's profile, which the signed-in app does (one choice for the app and e-mails).
+ */
+export async function chooseLanguage(language: Language): Promise<void> {
+  markLanguageUnsaved();
+  await changeLanguage(language);
 }
 
 export { i18n };

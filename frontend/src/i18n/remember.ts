@@ -14,6 +14,37 @@ export function storeLanguageCookie(language: string): void {
   document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }
 
+/**
+ * Set while a choice the user made is not yet in their account's profile (made signed out, or its save
+ * failed): the signed-in app saves it, then clears the mark (features/account/hooks/use-account-language.ts).
+ * Without the mark, the profile's language is the user's choice and the app follows it.
+ */
+export const unsavedLanguageKey = 'i18nextLngUnsaved';
+
+export function markLanguageUnsaved(): void {
+  try {
+    localStorage.setItem(unsavedLanguageKey, '1');
+  } catch {
+    // Storage blocked: the choice is saved only when made signed in.
+  }
+}
+
+export function markLanguageSaved(): void {
+  try {
+    localStorage.removeItem(unsavedLanguageKey);
+  } catch {
+    // Nothing stored.
+  }
+}
+
+export function isLanguageUnsaved(): boolean {
+  try {
+    return localStorage.getItem(unsavedLanguageKey) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /** Remember a language choice: local storage for the SPA, the cookie for the server. */
 export function storeLanguage(language: string): void {
   storeLanguageCookie(language);
@@ -31,5 +62,8 @@ export function storeLanguage(language: string): void {
  */
 export function rememberRequestedLanguage(search: string = window.location.search): void {
   const requested = toSupportedLanguage(new URLSearchParams(search).get('lng'));
-  if (requested) storeLanguage(requested);
+  if (requested) {
+    storeLanguage(requested);
+    markLanguageUnsaved();
+  }
 }

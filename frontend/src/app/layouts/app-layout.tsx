@@ -5,6 +5,7 @@ import { FullScreenProvider, useFullScreen } from '../../components/full-screen.
 import { Icon } from '../../components/icons.tsx';
 import { SidebarProvider, useSidebar } from '../../components/sidebar.tsx';
 import { initialSidebarOpen, isAdminPath, readSidebarCookie } from '../../components/sidebar-state.ts';
+import { useAccountLanguage } from '../../features/account/hooks/use-account-language.ts';
 import { analytics, track } from '../../features/analytics/index.ts';
 import { SubscriptionLiveUpdates } from '../../features/billing/hooks/use-subscription-events.ts';
 import { useFeatureFlag } from '../../features/flags/api/get-flags.ts';
@@ -47,6 +48,8 @@ function AppShell({ children }: { children: ReactNode }) {
   useAutoCollapseOnAdmin();
 
   const user = state.status === 'signedIn' ? state.user : null;
+  // The interface's language and the profile's are one choice (not while viewing as someone else).
+  useAccountLanguage(user !== null && !impersonation);
 
   // The sign-out event leaves while the token still works; a session as another user ends with the staff
   // member's own.

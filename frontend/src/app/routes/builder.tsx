@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type Resume, resumeLanguageFor } from '#shared/resume';
@@ -6,6 +6,7 @@ import { newResumeTitle, titleDate } from '#shared/resume-title';
 import { Loading } from '../../components/loading.tsx';
 import { BuilderWorkspace } from '../../features/builder/components/builder-workspace.tsx';
 import { newDocument, useResumeSession } from '../../features/builder/hooks/use-resume-session.ts';
+import { useImpersonation } from '../../features/impersonation/hooks/use-impersonation.ts';
 import { useSessionUser } from '../../lib/auth.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -14,7 +15,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
  * /builder?id=...: edit a resume. Without an id it starts a new one, which the first autosave creates
  * (spec section 4); the URL then carries its id.
  */
-export function BuilderRoute() {
+function EditableBuilderRoute() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -53,4 +54,21 @@ export function BuilderRoute() {
     );
   }
   return <BuilderWorkspace engine={session.engine} />;
+}
+
+// Only staff viewing the app as a user need it (with the preview and its templates): its own chunk.
+const ReadOnlyResume = lazy(async () => ({
+  default: (await import('../../features/impersonation/components/read-only-resume.tsx')).ReadOnlyResume,
+}));
+
+/** The builder; while staff view the app as a user, their resume to look at (read-only, nothing saved). */
+export function BuilderRoute() {
+  const impersonation = useImpersonation();
+  const [params] = useSearchParams();
+  if (!impersonation) return <EditableBuilderRoute />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <ReadOnlyResume id={params.get('id')} session={impersonation} />
+    </Suspense>
+  );
 }

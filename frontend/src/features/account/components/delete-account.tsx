@@ -8,6 +8,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { useDeleteAccount } from '../api/delete-me.ts';
+import { useMe } from '../api/get-me.ts';
+import { ACCOUNT_DELETED_PATH, rememberDeletedAccount } from '../lib/deleted-account.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 type DeleteErrorKey =
@@ -32,6 +34,7 @@ export function DeleteAccount() {
   const navigate = useNavigate();
   const { signOut } = useAuth();
   const remove = useDeleteAccount();
+  const me = useMe();
   const openerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
@@ -45,10 +48,10 @@ export function DeleteAccount() {
     openerRef.current?.focus();
   }
 
-  /** Signed out locally either way; the route guard and this navigation both lead to the home page. */
-  async function leave() {
-    await signOut({ to: '/' });
-    navigate('/', { replace: true });
+  /** Signed out locally either way; the route guard and this navigation both lead to `to`. */
+  async function leave(to: string) {
+    await signOut({ to });
+    navigate(to, { replace: true });
   }
 
   async function submit(form: HTMLFormElement) {
@@ -64,15 +67,16 @@ export function DeleteAccount() {
       if (failure instanceof ApiError && failure.code === 'PARTIAL_DELETION') {
         // The data is gone but the sign-in account is not: sign out here and let support finish the job.
         notify({ title: t('errors.PARTIAL_DELETION'), tone: 'error' });
-        await leave();
+        await leave('/');
         return;
       }
       setError(deleteErrorKey(failure));
       focusFirstInvalid(form);
       return;
     }
-    notify({ title: t('account.danger.deleted') });
-    await leave();
+    // The confirmation page says it is done (and names the address), not a toast on the home page.
+    if (me.data) rememberDeletedAccount(me.data.user.email);
+    await leave(ACCOUNT_DELETED_PATH);
   }
 
   return (

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { type NotificationKind, notificationKinds } from '#shared/account';
+import { type NotificationKind, offeredNotificationKinds } from '#shared/account';
 import { useNotify } from '../../../components/notices.tsx';
 import { useMe } from '../api/get-me.ts';
 import { useUpdateNotificationPreference } from '../api/update-me.ts';
 import { SettingsSection } from './settings-section.tsx';
 
-/** The five e-mail preferences as switches; each change is saved at once and undone if the server refuses. */
+/**
+ * The e-mail preferences something sends, as switches; each change is saved at once and undone if the server
+ * refuses.
+ */
 export function NotificationPreferences() {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -33,7 +36,7 @@ export function NotificationPreferences() {
       ) : null}
       {preferences ? (
         <ul className="preferences">
-          {notificationKinds.map((kind) => {
+          {offeredNotificationKinds.map((kind) => {
             const id = `notification-${kind}`;
             return (
               <li key={kind} className="preference">

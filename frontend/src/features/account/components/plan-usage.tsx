@@ -79,26 +79,30 @@ export function PlanUsage() {
       </div>
     );
   else {
-    // Pro also covers a cancelled plan that is paid up until its end date.
+    // Pro also covers a cancelled plan that is paid up until its end date; an admin's role gives it all.
     const pro = hasPaidAccess(me.data.subscription, null);
+    const staff = !pro && hasPaidAccess(me.data.subscription, me.data.role);
     body = (
       <>
         <dl className="plan-usage">
           <div className="plan-usage__item">
             <dt>{t('account.plan.current')}</dt>
             <dd>
-              <strong className={pro ? 'plan-badge plan-badge--pro' : 'plan-badge'}>
-                {pro ? t('account.plan.pro') : t('account.plan.free')}
+              <strong className={pro || staff ? 'plan-badge plan-badge--pro' : 'plan-badge'}>
+                {pro ? t('account.plan.pro') : staff ? t('account.plan.staff') : t('account.plan.free')}
               </strong>
             </dd>
             {pro ? <PlanSummary subscription={me.data.subscription} /> : null}
+            {staff ? <dd className="muted">{t('account.plan.staffSummary')}</dd> : null}
           </div>
           <ResumeUsage counter={me.data.usage.resumes} />
           <AiUsage counter={me.data.usage.aiSuggestions} />
         </dl>
-        <Link to={pro ? '/subscription' : '/pricing'} className="button button--secondary">
-          {pro ? t('account.plan.manage') : t('account.plan.upgrade')}
-        </Link>
+        {staff ? null : (
+          <Link to={pro ? '/subscription' : '/pricing'} className="button button--secondary">
+            {pro ? t('account.plan.manage') : t('account.plan.upgrade')}
+          </Link>
+        )}
       </>
     );
   }

@@ -187,8 +187,26 @@ describe('admin user detail and flags', () => {
     await mount('/admin/users/u-demo');
     expect(text()).toContain('This user has no resumes.');
 
+    // A reason is asked for first, then the link; its failure is reported.
     await click(button('Impersonate'));
+    await click(button('View as this user'));
+    expect(text()).toContain('Please give a reason of at least 10 characters.');
+    const reason = document.querySelector('textarea[name="reason"]') as HTMLTextAreaElement;
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(
+        reason,
+        'Ticket 12: a check',
+      );
+      reason.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await click(button('View as this user'));
     await advance(0);
+    expect(
+      calls.some(
+        ({ call }) =>
+          call.startsWith('GET /admin/users/u-demo/impersonate-url?') && call.includes('reason=Ticket+12'),
+      ),
+    ).toBe(true);
     expect(text()).toContain('Error generating impersonation URL.');
 
     const select = [...dom.container.querySelectorAll('select')].find((s) =>

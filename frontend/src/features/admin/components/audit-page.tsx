@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -40,6 +41,59 @@ const actionLabels = {
   /** Written by the Stripe webhook (actor `stripe`), not by a staff route. */
   'STRIPE charge.dispute.created': 'disputeCreated',
 } as const;
+
+/** User routes read (or tried) while impersonating, by what they show; the prefix is `IMPERSONATE `. */
+const asUserLabels: Record<string, Exclude<AsUserLabel, 'otherRead' | 'write'>> = {
+  'GET /api/me': 'account',
+  'GET /api/resume/all/{userId}': 'resumeList',
+  'GET /api/resume/id/{id}': 'resume',
+  'GET /api/resume/{id}/export': 'export',
+  'GET /api/billing/subscription': 'subscription',
+  'GET /api/ai/usage': 'aiUsage',
+  'GET /api/me/social-connections': 'social',
+  'GET /api/jobs/{jobId}': 'job',
+  'GET /api/photos/{photoId}': 'photo',
+  'GET /api/assistant/{resumeId}': 'assistant',
+};
+type AsUserLabel =
+  | 'account'
+  | 'resumeList'
+  | 'resume'
+  | 'export'
+  | 'subscription'
+  | 'aiUsage'
+  | 'social'
+  | 'job'
+  | 'photo'
+  | 'assistant'
+  | 'otherRead'
+  | 'write';
+
+const IMPERSONATED_PREFIX = 'IMPERSONATE ';
+
+/** The words for an entry's action: a staff route's label, or what was read as the user; never a route. */
+export function actionText(t: TFunction, action: string): string {
+  if (action.startsWith(IMPERSONATED_PREFIX)) {
+    const route = action.slice(IMPERSONATED_PREFIX.length);
+    const label = asUserLabels[route] ?? (/^(GET|HEAD) /.test(route) ? 'otherRead' : 'write');
+    return t(`admin.audit.asUser.${label}`);
+  }
+  const label = (actionLabels as Record<string, (typeof actionLabels)[keyof typeof actionLabels]>)[action];
+  return label ? t(`admin.audit.actions.${label}`) : t('admin.audit.other');
+}
+
+/** An e-mail in a narrow column wraps after its `@`, not in the middle of a word. */
+function breakAfterAt(text: string) {
+  const at = text.lastIndexOf('@');
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at + 1)}
+      <wbr />
+      {text.slice(at + 1)}
+    </>
+  );
+}
 
 function thisMonth(): string {
   return new Date().toISOString().slice(0, 7);
@@ -114,8 +168,13 @@ export function AuditPage() {
                     key={entry.id}
                     entry={entry}
                     time={format.dateTime(entry.at)}
-                    targetEmail={entry.target.userId ? emails.get(entry.target.userId) : undefined}
-                    targetTitle={entry.target.resumeId ? titles.get(entry.target.resumeId) : undefined}
+                    targetEmail={
+                      entry.targetEmail ?? (entry.target.userId ? emails.get(entry.target.userId) : undefined)
+                    }
+                    targetTitle={
+                      entry.resumeTitle ??
+                      (entry.target.resumeId ? titles.get(entry.target.resumeId) : undefined)
+                    }
                   />
                 ))}
               </tbody>
@@ -157,9 +216,6 @@ function AuditRow({
   targetTitle?: string;
 }) {
   const { t } = useTranslation();
-  const label = (actionLabels as Record<string, (typeof actionLabels)[keyof typeof actionLabels]>)[
-    entry.action
-  ];
   const outcomeClass =
     entry.outcome === 'succeeded'
       ? 'badge admin-badge--ok'
@@ -182,20 +238,22 @@ function AuditRow({
       </td>
       <td data-label={t('admin.audit.columns.action')}>
         <div>
-          {label ? (
-            <span title={entry.action}>{t(`admin.audit.actions.${label}`)}</span>
-          ) : (
-            <code className="admin-break">{entry.action}</code>
-          )}
-          {entry.impersonationId ? (
+          {/* The route stays in the tooltip for whoever needs it; the row says what happened. */}
+          <span title={entry.action}>{actionText(t, entry.action)}</span>
+          {entry.impersonationId && !entry.action.startsWith(IMPERSONATED_PREFIX) ? (
             <span className="muted admin-small"> · {t('admin.audit.impersonating')}</span>
           ) : null}
           {entry.count && entry.count > 1 ? (
             <span className="muted admin-small"> · {t('admin.audit.count', { count: entry.count })}</span>
           ) : null}
+          {entry.reason ? (
+            <span className="admin-block admin-audit__reason">
+              {t('admin.audit.reason', { reason: entry.reason })}
+            </span>
+          ) : null}
         </div>
       </td>
-      <td data-label={t('admin.audit.columns.target')} className="admin-break">
+      <td data-label={t('admin.audit.columns.target')} className="admin-audit__target">
         <div>
           {entry.target.userId ? (
             <Link
@@ -203,7 +261,7 @@ function AuditRow({
               title={targetEmail ? entry.target.userId : undefined}
             >
               {targetEmail
-                ? t('admin.audit.userEmail', { email: targetEmail })
+                ? breakAfterAt(t('admin.audit.userEmail', { email: targetEmail }))
                 : t('admin.audit.user', { id: entry.target.userId })}
             </Link>
           ) : null}

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { accountLocales } from '#shared/account';
-import type { AdminUserDetail } from '#shared/admin';
+import { type AdminUserDetail, IMPERSONATION_REASON_MIN_LENGTH } from '#shared/admin';
 import type { SubscriptionView } from '#shared/billing';
 import { subscriptionStatuses } from '#shared/billing';
 import { mayActOn, type Permission } from '#shared/permissions';
@@ -11,6 +11,7 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { Icon } from '../../../components/icons.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { useNotify } from '../../../components/notices.tsx';
+import { TextAreaField } from '../../../components/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { focusFirstInvalid } from '../../../lib/focus.ts';
@@ -284,6 +285,9 @@ function AccountCard({ user }: { user: User }) {
   const reset = useResetPassword(user.id);
   const impersonate = useImpersonateUrl(user.id);
   const [confirmReset, setConfirmReset] = useState(false);
+  const [askReason, setAskReason] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonShort, setReasonShort] = useState(false);
   const disabled = user.status === 'disabled';
 
   function toggleStatus() {
@@ -297,17 +301,29 @@ function AccountCard({ user }: { user: User }) {
     );
   }
 
-  function startImpersonating() {
-    impersonate.mutate(undefined, {
-      // Same tab: the grant is single-use, and the read-only session replaces the admin view.
-      onSuccess: ({ url }) => window.location.assign(url),
-      onError: (error) =>
-        notify({
-          title: t('admin.user.impersonateFailed'),
-          description: errorMessage(t, error),
-          variant: 'destructive',
-        }),
-    });
+  function startImpersonating(form: HTMLFormElement) {
+    // Why is asked first: the reason goes into the audit log with the link.
+    if (reason.trim().length < IMPERSONATION_REASON_MIN_LENGTH) {
+      setReasonShort(true);
+      focusFirstInvalid(form);
+      return;
+    }
+    setReasonShort(false);
+    impersonate.mutate(
+      { reason: reason.trim() },
+      {
+        // Same tab: the grant is single-use, and the read-only session replaces the admin view.
+        onSuccess: ({ url }) => window.location.assign(url),
+        onError: (error) => {
+          setAskReason(false);
+          notify({
+            title: t('admin.user.impersonateFailed'),
+            description: errorMessage(t, error),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
   }
 
   return (
@@ -320,7 +336,10 @@ function AccountCard({ user }: { user: User }) {
           className="button button--primary"
           disabled={impersonate.isPending || impersonate.isSuccess || user.status !== 'active'}
           aria-busy={impersonate.isPending || undefined}
-          onClick={startImpersonating}
+          onClick={() => {
+            setReasonShort(false);
+            setAskReason(true);
+          }}
         >
           {impersonate.isPending ? (
             <span className="spinner spinner--inline" aria-hidden="true" />
@@ -344,6 +363,33 @@ function AccountCard({ user }: { user: User }) {
           {t('admin.user.resetPassword')}
         </button>
       </div>
+      <Dialog
+        open={askReason}
+        tone="primary"
+        title={t('admin.user.impersonateReasonTitle')}
+        description={t('admin.user.impersonateReasonDescription', { email: user.email })}
+        confirmLabel={t('admin.user.impersonateConfirm')}
+        cancelLabel={t('admin.cancel')}
+        busy={impersonate.isPending || impersonate.isSuccess}
+        onClose={() => setAskReason(false)}
+        onConfirm={startImpersonating}
+      >
+        <TextAreaField
+          label={t('admin.user.impersonateReason')}
+          name="reason"
+          rows={3}
+          maxLength={500}
+          required
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          hint={t('admin.user.impersonateReasonHint')}
+          error={
+            reasonShort
+              ? t('admin.user.impersonateReasonShort', { count: IMPERSONATION_REASON_MIN_LENGTH })
+              : undefined
+          }
+        />
+      </Dialog>
       <Dialog
         open={confirmReset}
         tone="primary"

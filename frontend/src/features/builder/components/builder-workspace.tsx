@@ -9,6 +9,7 @@ import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useMe } from '../../account/api/get-me.ts';
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts.ts';
 import { useHistoryFeedback } from '../hooks/use-history-feedback.ts';
+import { useReopenedDialog } from '../hooks/use-reopened-dialog.ts';
 import { loadPreviewPane, WIDE_SCREEN } from '../lib/layout.ts';
 import { useChange, useDocument, useHistoryState } from '../store/document-store.ts';
 import type { SyncEngine } from '../store/sync-engine.ts';
@@ -121,7 +122,7 @@ export function BuilderWorkspace({ engine }: { engine: SyncEngine }) {
   const wide = useMediaQuery(WIDE_SCREEN);
   const [previewWanted, setPreviewWanted] = useState(false);
   if (!previewWanted && (wide || showPreview || fullScreen.isFullScreen)) setPreviewWanted(true);
-  const [designOpen, setDesignOpen] = useState(false);
+  const [designOpen, setDesignOpen] = useReopenedDialog('design');
   const [trying, setTrying] = useState<string | null>(null);
   const paid = me.data ? hasPaidAccess(me.data.subscription, me.data.role) : false;
   useEditorShortcuts(!designOpen);

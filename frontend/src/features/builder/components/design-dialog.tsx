@@ -13,6 +13,7 @@ import {
   type SectionTitleKey,
 } from '#shared/resume';
 import { templateById, templates } from '#shared/templates/registry';
+import { useUpgradePath } from '../../../lib/upgrade-path.ts';
 import { track } from '../../analytics/index.ts';
 import { useChange, useDocument } from '../store/document-store.ts';
 
@@ -55,6 +56,8 @@ export interface DesignDialogProps {
  */
 export function DesignDialog({ open, onClose, paid, trying, onTry, thumbnail }: DesignDialogProps) {
   const { t } = useTranslation();
+  // After paying, the browser comes back to this builder with this dialog open again.
+  const upgrade = useUpgradePath({ dialog: 'design' });
   const ids = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const template = useDocument((doc) => doc.template);
@@ -153,7 +156,7 @@ export function DesignDialog({ open, onClose, paid, trying, onTry, thumbnail }: 
           {!paid ? (
             <p className="design-dialog__pro-note">
               {t('builder.design.proNote')}{' '}
-              <Link to="/pricing" className="link">
+              <Link to={upgrade} className="link">
                 {t('builder.upgrade')}
               </Link>
             </p>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { templateById } from '#shared/templates/registry';
+import { useUpgradePath } from '../../../lib/upgrade-path.ts';
 import { ResumePreview, ResumeThumbnail } from '../../preview/index.ts';
 import { usePhotoSrc } from '../../resumes/api/photos.ts';
 import { useDocument } from '../store/document-store.ts';
@@ -30,6 +31,7 @@ export function PreviewPane({
   fullScreen?: { onExit: () => void } | null;
 }) {
   const { t } = useTranslation();
+  const upgrade = useUpgradePath();
   const doc = useDocument((d) => d);
   const photoSrc = usePhotoSrc(doc.personalInfo.photo);
   const [zoom, setZoom] = useState<number | 'fit'>('fit');
@@ -106,7 +108,7 @@ export function PreviewPane({
       {trying ? (
         <div className="preview-pane__trying" role="status">
           <span>{tr('builder.trying.banner', { name: templateName(tr, trying) })}</span>
-          <Link to="/pricing" className="button button--primary button--small">
+          <Link to={upgrade} className="button button--primary button--small">
             {t('builder.upgrade')}
           </Link>
           <button type="button" className="button button--ghost button--small" onClick={onStopTrying}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useUpgradePath } from '../../../lib/upgrade-path.ts';
 import { useSyncState } from '../hooks/use-resume-session.ts';
 import type { SyncEngine } from '../store/sync-engine.ts';
 
@@ -16,6 +17,7 @@ function formatTime(iso: string | null, language: string): string {
 /** Saving / saved / error saving (spec section 4), with a retry, and the offline and limit cases spelled out. */
 export function SyncStatus({ engine }: { engine: SyncEngine }) {
   const { t, i18n } = useTranslation();
+  const upgrade = useUpgradePath();
   const status = useSyncState((s) => s.status);
   const error = useSyncState((s) => s.syncError);
   const retrying = useSyncState((s) => s.retrying);
@@ -41,7 +43,7 @@ export function SyncStatus({ engine }: { engine: SyncEngine }) {
       {status === 'error' && error === 'RESUME_LIMIT_REACHED' ? (
         <span className="sync-status__detail">
           {t('builder.status.limit')}{' '}
-          <Link to="/pricing" className="link">
+          <Link to={upgrade} className="link">
             {t('builder.upgrade')}
           </Link>
         </span>

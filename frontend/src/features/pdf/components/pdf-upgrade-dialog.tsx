@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icons.tsx';
+import { useUpgradePath } from '../../../lib/upgrade-path.ts';
 import './pdf.css';
 
 /**
@@ -10,6 +11,7 @@ import './pdf.css';
  */
 export function PdfUpgradeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const upgrade = useUpgradePath();
   const ids = useId();
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -51,7 +53,7 @@ export function PdfUpgradeDialog({ open, onClose }: { open: boolean; onClose: ()
             <button type="button" className="button button--ghost" onClick={onClose}>
               {t('pdf.upgrade.dismiss')}
             </button>
-            <Link to="/pricing" className="button button--primary" onClick={onClose}>
+            <Link to={upgrade} className="button button--primary" onClick={onClose}>
               {t('pdf.upgrade.action')}
             </Link>
           </div>

@@ -218,7 +218,8 @@ describe('useDownloadPdf', () => {
     expect(latest.state).toEqual({ phase: 'idle' });
     expect(upgradePrompt()?.open).toBe(true);
     expect(upgradePrompt()?.textContent).toContain('PDF download is part of Pro');
-    expect(upgradePrompt()?.querySelector('a')?.getAttribute('href')).toBe('/pricing');
+    // To /pricing, with this page to come back to once paid.
+    expect(upgradePrompt()?.querySelector('a')?.getAttribute('href')).toBe('/pricing?returnTo=%2F');
     expect(notices()).toEqual([]);
   });
 

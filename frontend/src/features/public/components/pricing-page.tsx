@@ -14,6 +14,7 @@ import { Icon } from '../../../components/icons.tsx';
 import { useNotify } from '../../../components/notices.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { SocketClient } from '../../../lib/socket-client.ts';
+import { returnToFrom } from '../../../lib/upgrade-path.ts';
 import { getMeQueryOptions } from '../../account/api/get-me.ts';
 import { startCheckout } from '../../billing/api/billing.ts';
 import {
@@ -100,19 +101,22 @@ export function PricingPage({ signedIn, authLoading = false, coverLetter, socket
   // The prerendered page knows no query: the first render (hydration) must not depend on it.
   const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
   const checking = hydrated && search.get(CHECK_SUBSCRIPTION_PARAM) === 'true';
+  // Where the upgrade started (the builder, its template dialog): checkout carries it there and back.
+  const returnTo = hydrated ? returnToFrom(location.search) : null;
   const onFinish = useCallback(
     (phase: Exclude<VerificationPhase, 'idle' | 'verifying'>) => {
       if (phase === 'verified') {
         notify({ title: t('pricing.verify.success'), description: t('pricing.verify.successDescription') });
-        // The purchase is confirmed: the query goes, so a reload does not verify again.
-        navigate({ pathname: location.pathname, search: '' }, { replace: true });
+        // The purchase is confirmed: back where the upgrade started, or the query goes, so a reload does
+        // not verify again.
+        navigate(returnTo ?? { pathname: location.pathname, search: '' }, { replace: true });
       } else if (phase === 'pending') {
         notify({ title: t('pricing.verify.pending') });
       } else {
         notify({ title: t('pricing.verify.failed'), variant: 'destructive' });
       }
     },
-    [navigate, notify, t, location.pathname],
+    [navigate, notify, t, location.pathname, returnTo],
   );
   const verification = useCheckoutVerification({ active: checking && signedIn, socket, onFinish });
   const verifying =
@@ -217,7 +221,12 @@ export function PricingPage({ signedIn, authLoading = false, coverLetter, socket
                     plan === 'proMonthly' ? t('pricing.actions.buyMonthly') : t('pricing.actions.buyLifetime')
                   }
                   describedBy={nameId}
-                  onBuy={() => checkout.mutate({ planType: planTypeOf[plan] })}
+                  onBuy={() =>
+                    checkout.mutate({
+                      planType: planTypeOf[plan],
+                      ...(returnTo ? { returnPath: returnTo } : {}),
+                    })
+                  }
                 />
               )}
             </li>

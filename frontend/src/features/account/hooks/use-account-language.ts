@@ -1,0 +1,55 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '../../../config/config-context.tsx';
+import { changeLanguage } from '../../../i18n/index.ts';
+import { cognitoLocale, isPtBrHost, toSupportedLanguage } from '../../../i18n/languages.ts';
+import { isLanguageUnsaved, markLanguageSaved } from '../../../i18n/remember.ts';
+import { getMeQueryOptions, meQueryKey } from '../api/get-me.ts';
+import { updateMe } from '../api/update-me.ts';
+
+/**
+ * One language choice for the signed-in user: the interface's and the profile's `locale` (which e-mails
+ * use). A choice the user made (the header's switch, the settings' field, a `?lng=` link; marked unsaved
+ * by i18n/index.ts) is saved to the profile; otherwise the profile's language is the choice, and a browser
+ * that shows another one (a new device) switches to it. Not while staff view the app as someone else:
+ * neither side is theirs then. On a Brazilian host the interface stays Portuguese (spec: domain first).
+ */
+export function useAccountLanguage(enabled: boolean): void {
+  const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const { ptBrHosts } = useConfig();
+  const me = useQuery({ ...getMeQueryOptions(), enabled });
+  const saving = useRef<string | null>(null);
+  const current = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en-US';
+  const stored = me.data?.profile?.locale;
+
+  useEffect(() => {
+    if (!enabled || !stored) return;
+    const wanted = cognitoLocale(current);
+    if (isLanguageUnsaved()) {
+      if (stored === wanted) {
+        markLanguageSaved();
+        return;
+      }
+      if (saving.current === wanted) return;
+      saving.current = wanted;
+      updateMe({ locale: wanted }).then(
+        (saved) => {
+          queryClient.setQueryData(meQueryKey, saved);
+          // A later choice made meanwhile is still to be saved.
+          if (cognitoLocale(i18n.language) === wanted) markLanguageSaved();
+        },
+        () => {
+          // Left unsaved: saved on the next choice or visit.
+        },
+      );
+      return;
+    }
+    saving.current = null;
+    const fromProfile = toSupportedLanguage(stored);
+    if (fromProfile && fromProfile !== current && !isPtBrHost(window.location.hostname, ptBrHosts)) {
+      void changeLanguage(fromProfile);
+    }
+  }, [enabled, stored, current, queryClient, ptBrHosts, i18n]);
+}
