@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn } from './support/users.ts';
+import { createUser, signIn } from './support/users.ts';
 
 /**
  * The admin area against the real local cloud, signed in once as the seeded admin: find the demo user,
@@ -9,6 +9,7 @@ import { signIn } from './support/users.ts';
 const admin = { email: 'admin@example.com', password: 'Admin-Pass-2026' };
 const demoEmail = 'demo@example.com';
 const readOnlyMessage = 'You are viewing as another user: changes are not allowed.';
+const impersonationReason = 'Ticket 4711: the user cannot find her resume.';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -124,9 +125,17 @@ test('at phone width the health panel and the admin test page cut no column', as
   await page.setViewportSize({ width: 1280, height: 720 });
 });
 
-test('impersonating the user shows the banner, refuses a save, and exit returns to the admin area', async () => {
+test('impersonating asks why, shows the banner, opens the builder read-only, refuses a save, and exit returns to the admin area', async () => {
   await page.goto(`${demoPath}?lng=en-US`);
   await page.getByRole('button', { name: 'Impersonate' }).click();
+
+  // A reason is asked for first; it goes into the audit log with the link.
+  const ask = page.getByRole('dialog', { name: 'Why do you need to see this account?' });
+  await ask.getByRole('button', { name: 'View as this user' }).click();
+  await expect(ask.getByText('Please give a reason of at least 10 characters.')).toBeVisible();
+  await expect(ask.getByLabel('Reason')).toBeFocused();
+  await ask.getByLabel('Reason').fill(impersonationReason);
+  await ask.getByRole('button', { name: 'View as this user' }).click();
 
   // The signed grant opens a read-only session as the demo user, same tab.
   const banner = page.getByRole('status').filter({ hasText: /read-only/ });
@@ -134,6 +143,23 @@ test('impersonating the user shows the banner, refuses a save, and exit returns 
   await expect(page).not.toHaveURL(/impersonate=/);
   await page.goto('/resumes?lng=en-US');
   await expect(banner).toBeVisible();
+
+  // The builder opens the resume to look at, not to edit: no field, no save attempted, one banner.
+  const saves: string[] = [];
+  const onRequest = (request: { method(): string; url(): string }) => {
+    if (request.method() !== 'GET' && request.url().includes('/api/resume')) saves.push(request.url());
+  };
+  page.on('request', onRequest);
+  await page.locator('a[href^="/builder?id="]').first().click();
+  await expect(page).toHaveURL(/\/builder\?id=/);
+  await expect(page.getByRole('group', { name: /^(Page 1 of|Página 1 de) \d+$/ })).toBeVisible();
+  await expect(page.locator('main').getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /read-only/i })).toHaveCount(1);
+  await expect(page.getByText(/Error saving|could not be saved/i)).toHaveCount(0);
+  await page.keyboard.press('Control+z');
+  await page.goto('/resumes?lng=en-US');
+  page.off('request', onRequest);
+  expect(saves).toEqual([]);
 
   // A write is refused by the server, and the user is told why.
   await page
@@ -191,4 +217,41 @@ test("an admin's own page (same rank) is shown without actions, with the reason,
     await page.screenshot({ path: `${shots}-${lng}-390.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+});
+
+test('the audit log names what was done and to whom, in words: the reason given, the resume by title, no raw route', async () => {
+  await page.goto('/admin/audit?lng=en-US');
+  const log = page.locator('main table');
+  await expect(log).toBeVisible();
+  const link = log.getByRole('row').filter({ hasText: 'Generated an impersonation link' }).first();
+  await expect(link).toContainText(impersonationReason);
+  await expect(link).toContainText(`User ${demoEmail}`);
+  // Reads made while looking through the user's eyes say what they read.
+  const viewed = log.getByRole('row').filter({ hasText: 'Opened a resume, as the user' }).first();
+  await expect(viewed).toBeVisible();
+  await expect(viewed).toContainText(/Resume “.+”/);
+  await expect(viewed).toContainText(`User ${demoEmail}`);
+  await expect(log.getByText(/^(IMPERSONATE |GET |POST |PUT |DELETE )/)).toHaveCount(0);
+  // A user target is always a user: never a resume's id.
+  const userTargets = await log.getByRole('link', { name: /^User / }).allTextContents();
+  expect(userTargets.filter((text) => !text.includes('@'))).toEqual([]);
+});
+
+test('a user confirmed by the e-mailed code is shown as confirmed; the admin is Staff: full access; the overview says what each count counts', async () => {
+  const fresh = await createUser(page, 'Vera');
+  await page.goto(`/admin/users?lng=en-US&search=${encodeURIComponent(fresh.email)}`);
+  await page.getByRole('link', { name: fresh.email }).click();
+  const facts = page.getByRole('region', { name: 'Profile' }).locator('dl.facts > div');
+  await expect(facts.filter({ hasText: 'E-mail confirmed' }).locator('dd')).toHaveText('Yes');
+
+  await page.goto(`/admin/users?lng=en-US&search=${encodeURIComponent(admin.email)}`);
+  await expect(page.getByRole('row').filter({ hasText: admin.email })).toContainText('Staff: full access');
+  await page.goto('/account-settings?lng=en-US');
+  const plan = page.getByRole('region', { name: 'Plan and usage' });
+  await expect(plan.getByText('Staff: full access', { exact: true })).toBeVisible();
+  await expect(plan.getByText('Free', { exact: true })).toHaveCount(0);
+
+  await page.goto('/admin?lng=en-US');
+  await expect(page.locator('.admin-chart__title').filter({ hasText: /^New accounts$/ })).toBeVisible();
+  await expect(page.getByText('counts every confirmed account', { exact: false })).toBeVisible();
 });

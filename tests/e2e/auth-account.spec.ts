@@ -324,7 +324,7 @@ test('in Portuguese, the auth, reset and account screens have no English left', 
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Configurações da conta' })).toBeVisible();
   await expect(page.getByText('Gratuito')).toBeVisible();
-  await expect(page.getByRole('switch', { name: 'Alertas de vagas' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Planos de carreira' })).toBeVisible();
   await expectNoEnglish(page);
 });
 
@@ -360,20 +360,25 @@ test('account settings: plan, name, a notification preference that persists, soc
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Profile updated')).toBeVisible();
 
-  const jobAlerts = page.getByRole('switch', { name: 'Job alerts' });
-  await expect(jobAlerts).not.toBeChecked();
+  // Only e-mails something sends are offered: resume analytics and job alerts wait for their features.
+  const notifications = page.getByRole('region', { name: 'Email notifications' });
+  await expect(notifications.getByRole('switch')).toHaveCount(3);
+  await expect(notifications.getByRole('switch', { name: 'Job alerts' })).toHaveCount(0);
+  await expect(notifications.getByRole('switch', { name: 'Resume analytics' })).toHaveCount(0);
+  const careerPlans = page.getByRole('switch', { name: 'Career plans' });
+  await expect(careerPlans).not.toBeChecked();
   // A switch is a pill wider than tall (a global input rule once made it a 40 × 40 circle).
-  const switchBox = await jobAlerts.boundingBox();
+  const switchBox = await careerPlans.boundingBox();
   expect(switchBox && switchBox.width > switchBox.height * 1.4).toBe(true);
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/me') && r.request().method() === 'PATCH');
-  await jobAlerts.click();
-  await expect(jobAlerts).toBeChecked();
+  await careerPlans.click();
+  await expect(careerPlans).toBeChecked();
   expect((await saved).ok()).toBe(true);
 
   await page.reload();
   await expect(page.getByLabel('First name')).toHaveValue('Renamed');
-  await expect(page.getByRole('switch', { name: 'Job alerts' })).toBeChecked();
-  await expect(page.getByRole('switch', { name: 'Career plans' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Career plans' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Updates and offers' })).not.toBeChecked();
 
   const social = page.getByRole('region', { name: 'Social connections' });
   await expect(social.getByText('Not connected')).toHaveCount(2);
@@ -391,11 +396,114 @@ test('account settings: plan, name, a notification preference that persists, soc
   await expect(dialog.getByText('Incorrect password. Please try again.')).toBeVisible();
   await dialog.getByLabel('Password').fill('account-pass-1');
   await confirm.click();
-  await expect(page.getByText('Your account has been deleted.')).toBeVisible();
-  await expect(page).not.toHaveURL(/account-settings/);
+  // A page of its own says it is done, signed out, with the ways on.
+  await expect(page).toHaveURL(/\/account-deleted$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create a new account' })).toHaveAttribute(
+    'href',
+    '/auth?view=sign-up',
+  );
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible();
 
   await page.goto('/auth');
   await signIn(page, email, 'account-pass-1');
   await expect(page.getByText('Incorrect email or password.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth/);
+});
+
+test('password change in account settings: the current password is checked, the new one follows the policy, and it signs in', async ({
+  page,
+  browser,
+}) => {
+  const email = unique('password');
+  await createUser(page.request, email, 'first-pass-1');
+  await page.goto('/auth?redirect=%2Faccount-settings');
+  await signIn(page, email, 'first-pass-1');
+
+  const section = page.getByRole('region', { name: 'Password' });
+  const current = section.getByLabel('Current password');
+  const next = section.getByLabel('New password', { exact: true });
+  const again = section.getByLabel('Confirm new password');
+  const submit = section.getByRole('button', { name: 'Change password' });
+  await submit.click();
+  await expect(section.getByText('Please enter your current password')).toBeVisible();
+  await expect(current).toBeFocused();
+
+  await current.fill('not-my-password-1');
+  await next.fill('password123');
+  await again.fill('password123');
+  await submit.click();
+  await expect(section.getByText('This password is too common.', { exact: false })).toBeVisible();
+  await expect(next).toBeFocused();
+
+  await next.fill('second-pass-2');
+  await again.fill('second-pass-X');
+  await submit.click();
+  await expect(section.getByText('Passwords do not match')).toBeVisible();
+
+  await again.fill('second-pass-2');
+  await submit.click();
+  await expect(section.getByText('Incorrect password. Please try again.')).toBeVisible();
+  await expect(current).toBeFocused();
+
+  const mails = (await mailsTo(page.request, email)).length;
+  await current.fill('first-pass-1');
+  await submit.click();
+  await expect(page.getByText('Password changed')).toBeVisible();
+  await expect(current).toHaveValue('');
+  await expect(next).toHaveValue('');
+  await expect
+    .poll(async () => (await mailsTo(page.request, email)).slice(mails).map((m) => m.subject))
+    .toEqual(['Your Resume Builder password was changed']);
+
+  // Elsewhere, only the new password signs in.
+  const other = await freshPage(browser);
+  await other.goto('/auth');
+  await signIn(other, email, 'first-pass-1');
+  await expect(other.getByText('Incorrect email or password.')).toBeVisible();
+  await signIn(other, email, 'second-pass-2');
+  await expect(other).toHaveURL(/\/resumes$/);
+  await other.context().close();
+});
+
+test('one language choice: the settings field and the header switch both save it to the profile, and a new browser opens in it', async ({
+  page,
+  browser,
+}) => {
+  const email = unique('language');
+  await createUser(page.request, email, 'language-pass-1');
+  const patched = (p: Page) =>
+    p.waitForResponse((r) => r.url().endsWith('/api/me') && r.request().method() === 'PATCH');
+
+  await page.goto('/auth?redirect=%2Faccount-settings');
+  await signIn(page, email, 'language-pass-1');
+  const field = page.getByRole('region', { name: 'Language' }).getByLabel('Language');
+  await expect(field).toHaveValue('en-US');
+  const saved = patched(page);
+  await field.selectOption('pt-BR');
+  expect(
+    ((await (await saved).json()) as { data: { profile: { locale: string } } }).data.profile.locale,
+  ).toBe('pt-BR');
+  await expect(page.getByRole('heading', { level: 1, name: 'Configurações da conta' })).toBeVisible();
+  await expect(page.locator('.app-header').getByLabel('Idioma')).toHaveValue('pt-BR');
+
+  // A browser that never saw the choice opens in it once signed in.
+  const other = await freshPage(browser);
+  await other.goto('/auth?redirect=%2Faccount-settings');
+  await signIn(other, email, 'language-pass-1');
+  await expect(other.getByRole('heading', { level: 1, name: 'Configurações da conta' })).toBeVisible();
+  // There, the header's switch is the same choice: saved to the profile, shown by the settings field.
+  const switched = patched(other);
+  await other.locator('.app-header').getByLabel('Idioma').selectOption('en-US');
+  expect((await switched).ok()).toBe(true);
+  await expect(other.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+  await expect(other.getByRole('region', { name: 'Language' }).getByLabel('Language')).toHaveValue('en-US');
+  await other.context().close();
+
+  // The first browser follows the profile on its next visit.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
 });

@@ -105,3 +105,30 @@ test('a Pro Lifetime purchase shows no renewal', async ({ page }) => {
   await expect(page.getByText(/^Next payment/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
 });
+
+test("an upgrade started in the builder's template dialog comes back to it after paying, not to Pricing", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signedInUser(page, 'Bruno');
+  await page.getByRole('link', { name: 'Create new resume' }).first().click();
+  await page.getByLabel('Job title').fill('Product Designer');
+  await expect(page).toHaveURL(/\/builder\?id=/);
+  const builder = new URL(page.url());
+
+  await page.getByRole('button', { name: /^Template: / }).click();
+  const design = page.getByRole('dialog', { name: 'Template and design' });
+  await design.getByRole('link', { name: 'Upgrade to Pro' }).click();
+  await expect(page).toHaveURL(/\/pricing\?returnTo=/);
+  // Only a path of this app is ever a place to return to.
+  expect(new URL(page.url()).searchParams.get('returnTo')).toMatch(/^\/builder\?id=[^&]+&dialog=design$/);
+
+  await page.getByRole('button', { name: 'Buy Pro Lifetime' }).click();
+  await expect(page).not.toHaveURL(/\/pricing/, { timeout: 15_000 });
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByText('Payment confirmed: welcome to Pro!')).toBeVisible({ timeout: 25_000 });
+  // Back in the same resume's builder, with the template dialog open again and Pro templates usable.
+  await expect(page).toHaveURL(`${builder.pathname}${builder.search}`);
+  await expect(design).toBeVisible();
+  await expect(design.getByRole('link', { name: 'Upgrade to Pro' })).toHaveCount(0);
+});
