@@ -80,6 +80,12 @@ const shots: Shot[] = [
     note: 'Reset password, new password',
   },
   { name: 'not-found', path: '/no-such-page', who: 'visitor', note: 'Unknown path (404)' },
+  {
+    name: 'account-deleted',
+    path: '/account-deleted',
+    who: 'visitor',
+    note: 'After deleting the account (signed out)',
+  },
   { name: 'resumes', path: '/resumes', who: 'demo', note: 'My resumes (demo user)' },
   { name: 'builder', path: '/builder?id={resume}', who: 'demo', note: 'Builder, English example open' },
   { name: 'upload-resume', path: '/upload-resume', who: 'demo', note: 'Upload a resume' },
