@@ -319,9 +319,10 @@ test('an AI suggestion replaces the summary in the builder, undo brings it back,
 
   await expect(summary).toHaveValue(suggestion);
   await expect(panel).toHaveCount(0);
-  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  // The toolbar's own buttons: an undo's toast offers a Redo of its own (issue 22, item 11).
+  await page.locator('.builder-toolbar').getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(summary).toHaveValue(resume.personalInfo.summary);
-  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  await page.locator('.builder-toolbar').getByRole('button', { name: 'Redo', exact: true }).click();
   await expect(summary).toHaveValue(suggestion);
 
   await page.goto('/account-settings');
