@@ -48,7 +48,11 @@ export function splitEntries(section: Line[]): RawEntry[] {
   // Employer and job both set in the title style around the dates: about two title lines per date.
   const titled = (line: Line, k: number) =>
     styleOf(line) === title && !(k > 0 && styleOf(lines[k - 1] as Line) === title);
-  const dated = lines.filter(hasDate).length;
+  // A bullet's wrapped rest that is only a year ("… 131% of quota in" over "2018") dates no entry.
+  const dated = lines.filter(
+    (line, k) =>
+      hasDate(line) && !line.bullet && !(lines[k - 1]?.bullet && wrapsInto(lines[k - 1] as Line, line)),
+  ).length;
   const paired = title !== undefined && dated > 0 && lines.filter(titled).length >= dated * 1.5;
   const joins = (entry: RawEntry, line: Line, k: number) =>
     title

@@ -903,6 +903,39 @@ describe('parseResume: an address a narrow column broke', () => {
   });
 });
 
+describe('parseResume: employer over dates over job', () => {
+  it('keeps the job title under its employer and dates when a bullet wraps a year onto a line of its own', () => {
+    const head = (text: string): [string, Partial<TextLine>] => [text, { bold: true, size: 12.6 }];
+    const item = (text: string, width = 300): [string, Partial<TextLine>] => [text, { x: 52, width }];
+    const doc = documentOf([
+      ['Jennifer O’Brien', { size: 24, bold: true }],
+      heading('WORK EXPERIENCE'),
+      head('Cloudline Software, Inc. \t Boston, MA'),
+      'January 2020 – February 2025',
+      head('Regional Sales Manager, Northeast'),
+      item('Led a team of 9 account executives to 118% of a $24M annual quota'),
+      head('Harbor, Wells & Co. \t Providence, RI'),
+      'April 2016 – December 2019',
+      head('Senior Account Executive'),
+      item("President's Club three years running; 131% of quota in", 488),
+      item('2018', 30),
+      item('Opened 22 new enterprise accounts in New England'),
+      head('Meridian Medical Devices'),
+      'March 2013 – March 2016',
+      head('Territory Sales Representative'),
+      item('Ranked #2 of 25 reps for new-logo revenue in 2012'),
+    ]);
+
+    const { content } = parseResume(doc);
+
+    expect(content.experience.map((job) => [job.company, job.position, job.startDate])).toEqual([
+      ['Cloudline Software, Inc.', 'Regional Sales Manager, Northeast', '2020-01'],
+      ['Harbor, Wells & Co.', 'Senior Account Executive', '2016-04'],
+      ['Meridian Medical Devices', 'Territory Sales Representative', '2013-03'],
+    ]);
+  });
+});
+
 describe('parseResume: durations after dates', () => {
   it('leaves out how long a job lasted, as a profile prints it after the range', () => {
     const doc = documentOf([
