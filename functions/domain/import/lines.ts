@@ -1,3 +1,4 @@
+import { findUrl } from './contact.ts';
 import { findDateRange, isDateOnly } from './dates.ts';
 import { type FormField, readFormLabels } from './form.ts';
 import { sectionOfHeading } from './headings.ts';
@@ -52,9 +53,10 @@ export function prepareLines(doc: TextDocument): Line[] {
     .map((raw): Line => {
       const laid = raw as LaidOutLine;
       const text = raw.text.trim().replace(BULLET_GLYPH, '').trim();
-      // An icon before a heading ("\uf0b1 Experience") marks the heading, not a list item.
-      const glyph =
-        BULLET_GLYPH.test(raw.text.trim()) && !(ICON.test(raw.text.trim()) && sectionOfHeading(text));
+      // An icon before a heading ("\uf0b1 Experience") or an address (a globe before a site) marks it, not a
+      // list item.
+      const marks = ICON.test(raw.text.trim()) && (sectionOfHeading(text) || isAddressOnly(text));
+      const glyph = BULLET_GLYPH.test(raw.text.trim()) && !marks;
       const parts = laid.cells
         ? laid.cells.map((c) => ({ ...c, text: c.text.replace(BULLET_GLYPH, '').trim() }))
         : text
@@ -87,6 +89,12 @@ export function prepareLines(doc: TextDocument): Line[] {
   joinRailDates(lines);
   joinYearRails(lines, marked);
   return readFormLabels(lines.filter((line) => line.cells.length > 0));
+}
+
+/** A line that is only a web address. */
+function isAddressOnly(text: string): boolean {
+  const url = findUrl(text);
+  return url !== '' && url.length >= text.trim().length - 1;
 }
 
 /** "Page 2 of 3", "Página 1 de 2", "2 / 3", "- 2 -": a page number as running heads and feet print it. */

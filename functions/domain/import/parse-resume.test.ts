@@ -934,6 +934,30 @@ describe('parseResume: employer over dates over job', () => {
       ['Meridian Medical Devices', 'Territory Sales Representative', '2013-03'],
     ]);
   });
+
+  it('reads a link set after an icon between the employer and the dates as the entry’s, not a list item', () => {
+    const head = (text: string): [string, Partial<TextLine>] => [text, { bold: true, size: 12.6 }];
+    const doc = documentOf([
+      ['Priya Raman', { size: 24, bold: true }],
+      heading('WORK EXPERIENCE'),
+      head('Lakeview Analytics \t Chicago, IL'),
+      '\uf0ac https://lakeview.example.com',
+      'June 2024 – August 2024',
+      head('Software Engineering Intern'),
+      ['Built an ingestion job in Python that loads 2 million daily events', { x: 52 }],
+      head('Cobalt Systems \t Madison, WI'),
+      'January 2023 – May 2024',
+      head('Teaching Assistant'),
+      ['Led two weekly lab sections of 30 students each', { x: 52 }],
+    ]);
+
+    const { content } = parseResume(doc);
+
+    expect(content.experience.map((job) => [job.company, job.position, job.startDate, job.url])).toEqual([
+      ['Lakeview Analytics', 'Software Engineering Intern', '2024-06', 'https://lakeview.example.com'],
+      ['Cobalt Systems', 'Teaching Assistant', '2023-01', ''],
+    ]);
+  });
 });
 
 describe('parseResume: durations after dates', () => {
