@@ -255,6 +255,14 @@ test('the seeded demo user sees the app in Portuguese when chosen', async ({ pag
   await expect(page.getByRole('main').locator('time').first()).toHaveText(
     /^Atualizado (agora mesmo|há \d+ minutos?)$/,
   );
+
+  // The choice is the account's (saved to its profile): the seeded account, which other specs sign in to
+  // in fresh browsers, goes back to English.
+  const restored = page.waitForResponse(
+    (r) => r.url().endsWith('/api/me') && r.request().method() === 'PATCH',
+  );
+  await page.getByLabel('Idioma').selectOption('en-US');
+  expect((await restored).ok()).toBe(true);
 });
 
 test('the landing page sends visitors through sign-up to the builder and shows the templates', async ({

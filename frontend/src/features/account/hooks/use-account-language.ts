@@ -20,33 +20,35 @@ export function useAccountLanguage(enabled: boolean): void {
   const queryClient = useQueryClient();
   const { ptBrHosts } = useConfig();
   const me = useQuery({ ...getMeQueryOptions(), enabled });
-  const saving = useRef<string | null>(null);
+  // One save at a time: a choice made while one is on its way is saved when it has landed (the answer
+  // changes the stored locale, which runs the effect again), so the last choice is the one kept.
+  const saving = useRef(false);
   const current = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en-US';
   const stored = me.data?.profile?.locale;
 
   useEffect(() => {
-    if (!enabled || !stored) return;
+    if (!enabled || !stored || saving.current) return;
     const wanted = cognitoLocale(current);
     if (isLanguageUnsaved()) {
       if (stored === wanted) {
         markLanguageSaved();
         return;
       }
-      if (saving.current === wanted) return;
-      saving.current = wanted;
+      saving.current = true;
       updateMe({ locale: wanted }).then(
         (saved) => {
-          queryClient.setQueryData(meQueryKey, saved);
-          // A later choice made meanwhile is still to be saved.
+          saving.current = false;
+          // Marked saved only if no other choice was made meanwhile (that one is saved next).
           if (cognitoLocale(i18n.language) === wanted) markLanguageSaved();
+          queryClient.setQueryData(meQueryKey, saved);
         },
         () => {
           // Left unsaved: saved on the next choice or visit.
+          saving.current = false;
         },
       );
       return;
     }
-    saving.current = null;
     const fromProfile = toSupportedLanguage(stored);
     if (fromProfile && fromProfile !== current && !isPtBrHost(window.location.hostname, ptBrHosts)) {
       void changeLanguage(fromProfile);
