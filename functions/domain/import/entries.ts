@@ -39,7 +39,7 @@ function headish(line: Line): boolean {
  */
 export function splitEntries(section: Line[]): RawEntry[] {
   if (isFormSection(section)) return formEntries(section);
-  const lines = indentedAsBullets(emphasised(afterSubLabels(gridColumns(section))));
+  const lines = indentedAsBullets(emphasised(afterSubLabels(gridColumns(titlesAroundDates(section)))));
   if (bulletList(lines)) return bulletEntries(lines);
   const unstyled = !lines.some((l) => l.bold);
   const title = titleStyle(lines);
@@ -76,6 +76,41 @@ export function splitEntries(section: Line[]): RawEntry[] {
     } else current.body.push(line);
   });
   return entries;
+}
+
+/**
+ * A bold title the dates beside it made wrap: its rest comes after the dates in reading order ("Duke
+ * University, Department of" | the dates set right | "Biochemistry"). It goes back on the title, whose end
+ * came within a word of the dates' left edge.
+ */
+function titlesAroundDates(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (let k = 0; k < lines.length; k += 1) {
+    const [title, dates, rest] = [lines[k], lines[k + 1], lines[k + 2]] as Line[];
+    const wrapped =
+      title?.bold &&
+      rest?.bold &&
+      dates &&
+      title.geometry &&
+      title.cells.length === 1 &&
+      rest.cells.length === 1 &&
+      isDateOnly(dates.text) &&
+      !hasDate(title) &&
+      !hasDate(rest) &&
+      dates.page === title.page &&
+      rest.page === title.page &&
+      dates.x > title.right &&
+      Math.abs(rest.x - title.x) < 2 &&
+      title.right + (rest.text.split(' ')[0] ?? '').length * rest.size * 0.45 > dates.x - rest.size;
+    if (!wrapped) {
+      out.push(title as Line);
+      continue;
+    }
+    const text = `${title.text} ${rest.text}`;
+    out.push({ ...title, text, cells: [text], right: Math.max(title.right, rest.right) }, dates);
+    k += 2;
+  }
+  return out;
 }
 
 /** The short line between a head and its first bullet is the head's (a place, a wrapped rest). */

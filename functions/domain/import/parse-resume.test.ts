@@ -960,6 +960,31 @@ describe('parseResume: employer over dates over job', () => {
   });
 });
 
+describe('parseResume: a title wrapped around its dates', () => {
+  it('joins the rest of a bold title the dates set beside it pushed onto the next line', () => {
+    const doc = documentOf([
+      ['Helen Park', { size: 24, bold: true }],
+      heading('WORK'),
+      ['Duke University, Department of', { bold: true, size: 12, x: 188, width: 200 }],
+      ['October 2016 - December 2018', { size: 8.4, x: 417, width: 110 }],
+      ['Biochemistry', { bold: true, size: 12, x: 188, width: 70 }],
+      ['Postdoctoral Associate', { x: 188, width: 120 }],
+      ['Developed Bayesian methods for cryo-EM structure refinement', { x: 218, width: 300 }],
+      ['Helix Therapeutics', { bold: true, size: 12, x: 188, width: 110 }],
+      ['September 2021 - April 2025', { size: 8.4, x: 417, width: 110 }],
+      ['Senior Research Scientist', { x: 188, width: 130 }],
+      ['Led a team of 4 scientists building graph neural networks', { x: 218, width: 300 }],
+    ]);
+
+    const { content } = parseResume(doc);
+
+    expect(content.experience.map((job) => [job.company, job.position, job.startDate])).toEqual([
+      ['Duke University, Department of Biochemistry', 'Postdoctoral Associate', '2016-10'],
+      ['Helix Therapeutics', 'Senior Research Scientist', '2021-09'],
+    ]);
+  });
+});
+
 describe('parseResume: durations after dates', () => {
   it('leaves out how long a job lasted, as a profile prints it after the range', () => {
     const doc = documentOf([
