@@ -141,7 +141,7 @@ describe('useJob', () => {
     expect(sockets.every((s) => s.closed)).toBe(true);
   });
 
-  it('follows pushes while the socket is open, without polling, and keeps only newer copies', async () => {
+  it('follows pushes while the socket is open, without the 2 s reads, and keeps only newer copies', async () => {
     await mount();
     sockets[0]?.open();
     await advance(0);
@@ -181,6 +181,66 @@ describe('useJob', () => {
     sockets[1]?.open();
     await advance(0);
     expect([jobReads, latest?.data?.status]).toEqual([before + 3, 'succeeded']);
+  });
+
+  it('reads the job again once the socket opens, though the first read is still out', async () => {
+    // The page's first read sees the job running, the job ends before the socket is subscribed, so its
+    // push goes nowhere, and the socket opens before that first read has answered.
+    server = running;
+    let release = () => {};
+    hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    await mount();
+    server = succeeded;
+    sockets[0]?.open();
+    await advance(0);
+
+    release();
+    await advance(0);
+
+    expect([jobReads, latest?.data?.status]).toEqual([2, 'succeeded']);
+    expect(sockets[0]?.closed).toBe(true);
+  });
+
+  it('reads every 15 s while the socket is open, so a push lost later is caught, then stops', async () => {
+    await mount();
+    sockets[0]?.open();
+    await advance(0);
+    const opened = jobReads;
+
+    server = running;
+    await advance(14_999);
+    expect(jobReads).toBe(opened);
+    await advance(1);
+    expect([jobReads, latest?.data?.status]).toEqual([opened + 1, 'running']);
+
+    server = succeeded;
+    await advance(15_000);
+    expect([jobReads, latest?.data?.status]).toEqual([opened + 2, 'succeeded']);
+    await advance(60_000);
+    expect(jobReads).toBe(opened + 2);
+  });
+
+  it('gives up the 15 s reads after 5 minutes with the socket open, and reads nothing once unmounted', async () => {
+    await mount();
+    sockets[0]?.open();
+    await advance(0);
+    const opened = jobReads;
+
+    await advance(300_000);
+    expect(jobReads).toBe(opened + 20);
+    await advance(60_000);
+    expect(jobReads).toBe(opened + 20);
+
+    // A job whose socket keeps dropping is read every 2 s until the page leaves it; then nothing is.
+    sockets[0]?.drop();
+    await advance(2_000);
+    expect(jobReads).toBe(opened + 21);
+    await act(async () => dom.root.render(null));
+    await advance(60_000);
+    expect(jobReads).toBe(opened + 21);
+    expect([sockets.length, sockets[1]?.closed]).toEqual([2, true]);
   });
 
   it('keeps a pushed finish when a read made before it answers after it', async () => {
