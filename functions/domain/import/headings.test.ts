@@ -7,6 +7,8 @@ describe('sectionOfHeading', () => {
     ['WORK EXPERIENCE', 'experience', 'en'],
     ['Employment History', 'experience', 'en'],
     ['Experiência Profissional', 'experience', 'pt'],
+    // Portuguese for 'Career', a heading the English list has.
+    ['Carreira', 'experience', 'pt'],
     ['FORMAÇÃO ACADÊMICA', 'education', 'pt'],
     ['Educação', 'education', 'pt'],
     ['Habilidades', 'skills', 'pt'],

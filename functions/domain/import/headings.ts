@@ -26,7 +26,7 @@ const DICTIONARY: Record<SectionKind, { en: string[]; pt: string[] }> = {
   },
   experience: {
     en: ['experience', 'work experience', 'professional experience', 'employment history', 'employment', 'work history', 'career history', 'relevant experience', 'experiences', 'professional background', 'career', 'work'],
-    pt: ['experiencia', 'experiencia profissional', 'experiencias', 'experiencias profissionais', 'historico profissional', 'atuacao profissional', 'trajetoria profissional'],
+    pt: ['experiencia', 'experiencia profissional', 'experiencias', 'experiencias profissionais', 'historico profissional', 'atuacao profissional', 'trajetoria profissional', 'carreira'],
   },
   education: {
     en: ['education', 'academic background', 'education and training', 'academic history', 'educational background', 'academics', 'qualifications'],
