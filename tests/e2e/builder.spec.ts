@@ -444,9 +444,10 @@ test('design: a Free user tries a Pro template in the preview only, and changes 
   await dialog.getByRole('button', { name: /Modern.*Pro/ }).click();
   // Trying is not choosing: the preview shows Modern with an upgrade path, the resume keeps Simple.
   await expect(page.getByText('You are previewing Modern, a Pro template.')).toBeVisible();
+  // To /pricing, with this builder to come back to once paid.
   await expect(page.getByRole('link', { name: 'Upgrade to Pro' }).first()).toHaveAttribute(
     'href',
-    '/pricing',
+    /^\/pricing\?returnTo=%2Fbuilder%3Fid%3D/,
   );
   await expect(page.getByRole('button', { name: 'Template: Simple' })).toBeVisible();
   await page.getByRole('button', { name: 'Back to Simple' }).click();
