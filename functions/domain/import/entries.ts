@@ -290,12 +290,15 @@ function takeTrailingHead(previous: RawEntry): Line[] {
   return taken;
 }
 
+/** A company's suffix or an abbreviation whose full stop ends no sentence ("Ltda.", "Inc.", "S.A."). */
+const ABBREVIATION_END = /(?:\b(?:inc|ltd|ltda|co|corp|llc|cia|jr|sr|eireli)|\b\p{Lu}(?:\.\p{Lu})+)\.$/iu;
+
 function titleLike(line: Line): boolean {
   return (
     !line.bullet &&
     line.text.length <= 80 &&
     line.text.split(' ').length <= 9 &&
-    !/[.;:!?]$/.test(line.text) &&
+    !(/[.;:!?]$/.test(line.text) && !ABBREVIATION_END.test(line.text)) &&
     !hasDate(line)
   );
 }
@@ -328,7 +331,10 @@ function joinsHead(current: RawEntry, line: Line, after?: Line[]): boolean {
     return isDateOnly(line.text) || (isPlace(line.text) && current.head.some(hasDate));
   }
   // A subtitle: short, no sentence.
-  return (line.text.length <= 90 || line.text.includes(' · ')) && !/[.;]$/.test(line.text);
+  return (
+    (line.text.length <= 90 || line.text.includes(' · ')) &&
+    !(/[.;]$/.test(line.text) && !ABBREVIATION_END.test(line.text))
+  );
 }
 
 /** Words printed before a date that are not part of the entry ("Expected Graduation:", "Conclusão:"). */

@@ -985,6 +985,30 @@ describe('parseResume: a title wrapped around its dates', () => {
   });
 });
 
+describe('parseResume: an employer whose name ends in an abbreviation', () => {
+  it('keeps "Ltda." or "Inc." at the end of a head from reading as the end of a sentence', () => {
+    const doc = documentOf([
+      ['Camila Santos', { size: 24, bold: true }],
+      heading('CARREIRA'),
+      '07/2021 - 01/2025',
+      'Designer de Produto Sênior, Banco Horizonte',
+      'São Paulo, SP',
+      ['• Redesenhei o fluxo de abertura de conta, aumentando a conversão', { x: 50 }],
+      '03/2018 - 06/2021',
+      'Designer de Interação, Mercado Verde Ltda.',
+      'São Paulo, SP',
+      ['• Liderei o redesenho do aplicativo de compras', { x: 50 }],
+    ]);
+
+    const { content } = parseResume(doc);
+
+    expect(content.experience.map((job) => [job.position, job.company, job.startDate])).toEqual([
+      ['Designer de Produto Sênior', 'Banco Horizonte', '2021-07'],
+      ['Designer de Interação', 'Mercado Verde Ltda.', '2018-03'],
+    ]);
+  });
+});
+
 describe('parseResume: durations after dates', () => {
   it('leaves out how long a job lasted, as a profile prints it after the range', () => {
     const doc = documentOf([
