@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { JOB_DESCRIPTION_MIN_CHARS } from '../../shared/ai.ts';
+import type { Job } from '../../shared/jobs.ts';
 import type { Resume } from '../../shared/resume.ts';
 import { sampleResumeEn } from '../../shared/sample-resumes.ts';
 import { signedInUser, signIn } from './support/users.ts';
@@ -210,6 +211,77 @@ test('tailoring: choose a resume, paste a job description, follow the steps, rev
   const unchanged = await api<Resume>(page, 'GET', `resume/id/${original.id}`);
   expect(unchanged.revision).toBe(original.revision);
   expect(unchanged.personalInfo).toEqual(original.personalInfo);
+});
+
+test("a tailoring whose end was pushed before the page's socket opened still reaches its review", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signedInUser(page, 'Jordan');
+  await createSampleResume(page, "Jordan's Resume");
+
+  // The race found in testing, made certain: the page's socket opens only once the job has ended, no job is
+  // ever pushed, and the page's first read of the job is answered after that opening, with what the server
+  // said when it was asked (not finished yet). Only a read that leaves after the opening can see the end:
+  // that one goes through at once, and releases the first.
+  let jobId = '';
+  let firstStatus = '';
+  let reads = 0;
+  let firstAsked = () => {};
+  const asked = new Promise<void>((resolve) => {
+    firstAsked = resolve;
+  });
+  let socketUp = () => {};
+  const connected = new Promise<void>((resolve) => {
+    socketUp = resolve;
+  });
+  let readAgain = () => {};
+  const readAfterOpening = new Promise<void>((resolve) => {
+    readAgain = resolve;
+  });
+  await page.route('**/api/jobs/*', async (route) => {
+    reads += 1;
+    if (reads > 1) {
+      readAgain();
+      return route.continue();
+    }
+    jobId = decodeURIComponent(new URL(route.request().url()).pathname.split('/').pop() ?? '');
+    const stale = await route.fetch();
+    firstStatus = ((await stale.json()) as { data: Job }).data.status;
+    firstAsked();
+    await connected;
+    // Without a read after the opening (the bug), the first one is answered 3 s after the socket is up.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([readAfterOpening, new Promise((resolve) => (timer = setTimeout(resolve, 3_000)))]);
+    clearTimeout(timer);
+    // The page may have given up this read for the later one.
+    await route.fulfill({ response: stale }).catch(() => {});
+  });
+  await page.routeWebSocket(/\/ws\?/, async (ws) => {
+    await asked;
+    await expect
+      .poll(async () => (await api<Job>(page, 'GET', `jobs/${jobId}`)).status, { timeout: 90_000 })
+      .toBe('succeeded');
+    const server = ws.connectToServer();
+    server.onMessage((message) => {
+      if ((JSON.parse(String(message)) as { type?: string }).type !== 'job') ws.send(message);
+    });
+    socketUp();
+  });
+
+  await page.goto('/resume-tailoring');
+  await page.getByRole('radio', { name: /Jordan's Resume/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: 'Job description' }).fill(jobDescription);
+  await page.getByRole('button', { name: 'Analyze and tailor' }).click();
+
+  // The job has ended: from the socket's opening, the review comes sooner than the 15 s reads of an open
+  // socket would bring it.
+  await connected;
+  expect(firstStatus).not.toBe('succeeded');
+  await expect(page.getByRole('heading', { name: 'Review the suggested changes' })).toBeVisible({
+    timeout: 10_000,
+  });
 });
 
 test('the assistant streams its answer to a Pro user, keeps the conversation per resume and clears it', async ({
