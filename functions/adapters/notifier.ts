@@ -3,7 +3,7 @@ import {
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { env } from '#infra/app-manifest';
-import { connectionsOf, removeConnection } from '../domain/web-socket.ts';
+import { CONNECT_GRACE_MS, openConnectionsOf, removeConnection } from '../domain/web-socket.ts';
 
 let client: ApiGatewayManagementApiClient | undefined;
 
@@ -15,11 +15,15 @@ function managementClient(): ApiGatewayManagementApiClient {
   return client;
 }
 
-/** Send a message to one connection; returns false (and forgets it) when the connection is gone. */
+/**
+ * Send a message to one connection; returns false when the connection is gone, and forgets it unless it was
+ * stored less than `CONNECT_GRACE_MS` ago (`connectedAt`): such a one is most likely still in its `$connect`.
+ */
 export async function sendToConnection(
   connectionId: string,
   message: unknown,
   sub?: string,
+  connectedAt = 0,
 ): Promise<boolean> {
   try {
     await managementClient().send(
@@ -29,7 +33,7 @@ export async function sendToConnection(
   } catch (error) {
     const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
     if (e.name === 'GoneException' || e.$metadata?.httpStatusCode === 410) {
-      await removeConnection(connectionId, sub);
+      if (Date.now() - connectedAt >= CONNECT_GRACE_MS) await removeConnection(connectionId, sub);
       return false;
     }
     throw error;
@@ -38,7 +42,7 @@ export async function sendToConnection(
 
 /** Push a message to every open connection of a user; returns how many received it. */
 export async function sendToUser(sub: string, message: unknown): Promise<number> {
-  const ids = await connectionsOf(sub);
-  const sent = await Promise.all(ids.map((id) => sendToConnection(id, message, sub)));
+  const connections = await openConnectionsOf(sub);
+  const sent = await Promise.all(connections.map((c) => sendToConnection(c.id, message, sub, c.connectedAt)));
   return sent.filter(Boolean).length;
 }

@@ -129,8 +129,8 @@ export async function removeConnection(connectionId: string, knownSub?: string):
   );
 }
 
-/** The open connection ids of a user. */
-export async function connectionsOf(sub: string): Promise<string[]> {
+/** The open connections of a user, with when each was stored (during its `$connect`). */
+export async function openConnectionsOf(sub: string): Promise<{ id: string; connectedAt: number }[]> {
   const { Items } = await documentClient.send(
     new QueryCommand({
       TableName: tableName(),
@@ -138,5 +138,19 @@ export async function connectionsOf(sub: string): Promise<string[]> {
       ExpressionAttributeValues: { ':pk': keys.user(sub), ':prefix': keys.connectionPrefix },
     }),
   );
-  return (Items ?? []).map((item) => String(item.connectionId));
+  return (Items ?? []).map((item) => ({
+    id: String(item.connectionId),
+    connectedAt: typeof item.connectedAt === 'number' ? item.connectedAt : 0,
+  }));
 }
+
+/** The open connection ids of a user. */
+export async function connectionsOf(sub: string): Promise<string[]> {
+  return (await openConnectionsOf(sub)).map((c) => c.id);
+}
+
+/**
+ * How long a stored connection may be unknown to the gateway without being forgotten: it is stored while its
+ * `$connect` runs, and API Gateway answers 410 to a push until `$connect` has returned.
+ */
+export const CONNECT_GRACE_MS = 30_000;

@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { WebSocket } from 'ws';
 import { documentClient } from '../../functions/adapters/dynamo.ts';
+import { sendToUser } from '../../functions/adapters/notifier.ts';
 import {
   beginAttempt,
   createJob,
@@ -12,6 +13,7 @@ import {
   readJob,
   startStep,
 } from '../../functions/domain/jobs.ts';
+import { connectionsOf, saveConnection } from '../../functions/domain/web-socket.ts';
 import { env } from '../../infra/app-manifest.ts';
 import { api, db, info, newUser, type Session } from './support/client.ts';
 
@@ -165,5 +167,18 @@ describe('job push over the WebSocket', () => {
       ['job', job.id, 'succeeded'],
     ]);
     expect(other.messages).toEqual([]);
+  });
+
+  it('keeps a connection the gateway does not know yet (its $connect still running), and forgets an old gone one', async () => {
+    // API Gateway answers PostToConnection with 410 until `$connect` has returned, but the connection is
+    // stored during `$connect`: a push in that window must not forget it, or the socket never hears a job.
+    const carla = await newUser('job-connecting');
+    await saveConnection(carla.sub, 'connecting0000001');
+    await saveConnection(carla.sub, 'gone0000000000001', Date.now() - 60_000);
+
+    const reached = await sendToUser(carla.sub, { type: 'ping' });
+
+    expect(reached).toBe(0);
+    expect(await connectionsOf(carla.sub)).toEqual(['connecting0000001']);
   });
 });
