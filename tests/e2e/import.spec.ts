@@ -142,5 +142,12 @@ test('in Portuguese, a LinkedIn data export becomes a resume in the editor, with
   await expect(page).toHaveURL(/\/builder\?id=[^&]+$/, { timeout: 150_000 });
   await expect(page.getByText('Perfil do LinkedIn importado com sucesso.')).toBeVisible();
   await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Ana');
-  expect(uploads).toEqual([{ contentType: 'application/zip', size: expect.any(Number), language: 'pt-BR' }]);
+  expect(uploads).toEqual([
+    {
+      contentType: 'application/zip',
+      size: expect.any(Number),
+      language: 'pt-BR',
+      fileName: 'ana-souza.linkedin.zip',
+    },
+  ]);
 });
