@@ -180,6 +180,8 @@ test('an undo says what it changed, in a section out of sight too, and its toast
   await page.keyboard.press('Control+z');
   const undone = notices.getByRole('status').filter({ hasText: 'Company in Work Experience' });
   await expect(undone).toContainText('Undone');
+  // One toast for the latest step, not a stack of them.
+  await expect(notices.getByRole('status').filter({ hasText: 'Undone' })).toHaveCount(1);
   const preview = page.locator('[data-page-count]').first();
   await expect(preview).not.toContainText('Acme Rockets');
 

@@ -92,6 +92,17 @@ describe('notice queue', () => {
     expect(visibleNotices(state)[0]?.action).toBe(undo);
   });
 
+  it('replaces the open notice of the same group, so repeated undos show one toast, the latest', () => {
+    const step = (title: string, now: number): NoticeAction => ({
+      type: 'add',
+      input: { title, group: 'history', action: { label: 'Redo', onClick: () => undefined } },
+      now,
+    });
+    const state = run([add('Saved', 0), step('Undone 1', 10), step('Undone 2', 20), step('Undone 3', 30)]);
+
+    expect(visibleNotices(state).map((n) => n.title)).toEqual(['Undone 3', 'Saved']);
+  });
+
   it('returns the same state when nothing changes', () => {
     const state = run([add('one', 0)]);
 

@@ -23,6 +23,8 @@ export interface NoticeInput {
   tone?: 'info' | 'error';
   /** Never suppressed as a duplicate: two deletes in a row each need their own Undo. */
   action?: NoticeButton;
+  /** Notices of one group replace each other: a new one takes the place of the group's open one. */
+  group?: string;
 }
 
 export interface Notice {
@@ -31,6 +33,7 @@ export interface Notice {
   description?: string;
   variant: NoticeVariant;
   action?: NoticeButton;
+  group?: string;
   /** False once dismissed; the notice is then removed NOTICE_REMOVE_DELAY_MS later. */
   open: boolean;
 }
@@ -71,9 +74,12 @@ export function noticeQueueReducer(state: NoticeQueueState, action: NoticeAction
         open: true,
         ...(action.input.description ? { description: action.input.description } : {}),
         ...(action.input.action ? { action: action.input.action } : {}),
+        ...(action.input.group ? { group: action.input.group } : {}),
       };
+      const group = action.input.group;
+      const others = group ? state.notices.filter((n) => n.group !== group) : state.notices;
       let open = 0;
-      const notices = [notice, ...state.notices].filter((n) => !n.open || ++open <= NOTICE_LIMIT);
+      const notices = [notice, ...others].filter((n) => !n.open || ++open <= NOTICE_LIMIT);
       // Forget keys whose window has passed, so the map does not grow for ever.
       const lastShown = Object.fromEntries(
         Object.entries(state.lastShown).filter(([, at]) => action.now - at < NOTICE_DUPLICATE_WINDOW_MS),

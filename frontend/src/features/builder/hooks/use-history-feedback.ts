@@ -47,6 +47,8 @@ export function useHistoryFeedback(): { undo: () => void; redo: () => void } {
       title: direction === 'undo' ? tr('editor.history.undone') : tr('editor.history.redone'),
       ...(change ? { description: describeText(change, after) } : {}),
       action: { label: tr(`editor.history.${opposite}`), onClick: () => step.current(opposite) },
+      // Several presses show one toast, the latest step, not a stack of them.
+      group: 'history',
     });
   };
 
