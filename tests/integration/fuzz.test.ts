@@ -6,7 +6,7 @@ import { adminCancelSchema } from '../../functions/domain/admin/subscriptions.ts
 import { keys } from '../../functions/domain/keys.ts';
 import { photoUploadSchema } from '../../functions/domain/photos.ts';
 import { type HttpRouteDef, httpRoutes } from '../../infra/app-manifest.ts';
-import { updateMeSchema } from '../../shared/account.ts';
+import { changePasswordSchema, updateMeSchema } from '../../shared/account.ts';
 import {
   adminUserUpdateSchema,
   bulkDeleteSchema,
@@ -115,6 +115,8 @@ const withResume = (body: Record<string, unknown>, { resumeId }: Context) => {
 /** Every POST, PATCH and PUT route of the manifest, with what its handler parses. */
 const routes: Record<string, FuzzRoute> = {
   'PATCH /api/me': { body: { zod: updateMeSchema } },
+  // A valid body names a current password no generator guesses: the answer is a 4xx, and nothing changes.
+  'POST /api/me/password': { body: { zod: changePasswordSchema } },
   'POST /api/events': { body: { zod: analyticsBatchSchema } },
   'POST /api/resume/create/{userId}': {
     body: { zod: createResumeSchema },
