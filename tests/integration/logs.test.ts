@@ -7,7 +7,17 @@ describe('logs', () => {
   it('never contain passwords or tokens, even when requests fail', async () => {
     const user = await newUser('logs');
     const wrongPassword = 'Wrong-secret-9917';
+    const newPassword = 'Violet-ferry-at-noon-4';
     await api('DELETE', '/me', { token: user.accessToken, json: { password: wrongPassword } });
+    // A password change, refused and then made (the local Cognito answers both).
+    await api('POST', '/me/password', {
+      token: user.accessToken,
+      json: { currentPassword: wrongPassword, newPassword },
+    });
+    await api('POST', '/me/password', {
+      token: user.accessToken,
+      json: { currentPassword: user.password, newPassword },
+    });
     await signIn(user.email, wrongPassword).catch(() => undefined);
     await api('GET', '/me', { token: `${user.accessToken}tampered` });
     await api('GET', '/me', { token: user.idToken });
@@ -21,7 +31,14 @@ describe('logs', () => {
     const log = readFileSync(join(info.dataDir, 'cloud.log'), 'utf8');
 
     expect(log.length).toBeGreaterThan(0);
-    for (const secret of [user.password, wrongPassword, user.accessToken, user.idToken, user.refreshToken]) {
+    for (const secret of [
+      user.password,
+      wrongPassword,
+      newPassword,
+      user.accessToken,
+      user.idToken,
+      user.refreshToken,
+    ]) {
       expect(log.includes(secret)).toBe(false);
     }
     // Nor any JWT at all.
