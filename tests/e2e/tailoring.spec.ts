@@ -368,7 +368,8 @@ test('a Free user finds the assistant locked, with the way to Pro', async ({ pag
   await page.goto('/resume-assistant');
   await expect(page.getByRole('heading', { name: 'The resume assistant is part of Pro' })).toBeVisible();
   await page.getByRole('link', { name: 'Upgrade to Pro' }).click();
-  await expect(page).toHaveURL(/\/pricing$/);
+  // After paying, the user comes back to the assistant.
+  await expect(page).toHaveURL(/\/pricing\?returnTo=%2Fresume-assistant$/);
 });
 
 test('an AI suggestion replaces the summary in the builder, undo brings it back, and the use is counted', async ({
@@ -423,6 +424,11 @@ test('the third free AI suggestion is shown, and the limit is said on the next r
   await panel.getByRole('button', { name: 'Suggest again' }).click();
   await expect(panel.getByRole('alert')).toContainText('You have used all 3 free AI suggestions.');
   await expect(panel.getByRole('link', { name: 'Upgrade to Pro' })).toBeVisible();
+  // Paying brings the user back to this resume, not to Pricing (issue 22, item 16).
+  await expect(panel.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+    'href',
+    /^\/pricing\?returnTo=%2Fbuilder%3Fid%3D/,
+  );
   // What was paid for stays usable.
   expect(await texts.allTextContents()).toEqual(third);
   await expect(panel.getByText('3 of 3 free AI suggestions used')).toBeVisible();

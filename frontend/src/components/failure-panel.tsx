@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useUpgradePath } from '../lib/upgrade-path.ts';
 import { Icon, type IconName } from './icons.tsx';
 
 /**
@@ -50,10 +51,11 @@ export function FailureActions({
   onRetry: () => void;
   labels: { upgrade: string; retry: string; back: string };
 }) {
+  const upgradeTo = useUpgradePath();
   return (
     <div className={className}>
       {upgrade ? (
-        <Link to="/pricing" className="button button--primary">
+        <Link to={upgradeTo} className="button button--primary">
           {labels.upgrade}
         </Link>
       ) : null}

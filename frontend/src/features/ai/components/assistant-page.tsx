@@ -8,6 +8,7 @@ import { Loading } from '../../../components/loading.tsx';
 import { useNotify } from '../../../components/notices.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useUpgradePath } from '../../../lib/upgrade-path.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMe } from '../../account/api/get-me.ts';
 import { track } from '../../analytics/index.ts';
@@ -21,6 +22,7 @@ const prompts = ['improve', 'summary', 'achievements'] as const;
 /** Free users see what the assistant is and the way to it: Upgrade to Pro. */
 function AssistantLocked() {
   const { t } = useTranslation();
+  const upgradeTo = useUpgradePath();
   return (
     <section className="card ai-panel ai-locked" aria-labelledby="ai-locked-title">
       <span className="ai-locked__icon" aria-hidden="true">
@@ -28,7 +30,7 @@ function AssistantLocked() {
       </span>
       <h2 id="ai-locked-title">{t('ai.assistant.lockedTitle')}</h2>
       <p>{t('ai.assistant.lockedBody')}</p>
-      <Link to="/pricing" className="button button--primary">
+      <Link to={upgradeTo} className="button button--primary">
         {t('ai.upgrade')}
       </Link>
     </section>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { focusFirstInvalid } from '../../../lib/focus.ts';
+import { useUpgradePath } from '../../../lib/upgrade-path.ts';
 import { ResumeDialog } from '../../resumes/components/resume-dialog.tsx';
 import { checkSave } from '../lib/review.ts';
 
@@ -28,6 +29,7 @@ export function SaveDialog({
   onSave: (title: string) => void;
   onClose: () => void;
 }) {
+  const upgradeTo = useUpgradePath();
   const { t } = useTranslation();
   const ids = { title: useId(), lead: useId(), name: useId() };
   const [name, setName] = useState(defaultName);
@@ -79,7 +81,7 @@ export function SaveDialog({
             <strong>{t('ai.tailoring.save.failed')}</strong>
             <p>{errorMessage(t, error)}</p>
             {upgrade ? (
-              <Link to="/pricing" className="button button--secondary">
+              <Link to={upgradeTo} className="button button--secondary">
                 {t('ai.upgrade')}
               </Link>
             ) : null}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useUpgradePath } from '../../../lib/upgrade-path.ts';
 import { track } from '../../analytics/index.ts';
 import { useAiUsage } from '../api/get-ai-usage.ts';
 import { useRequestSuggestions } from '../api/request-suggestions.ts';
@@ -62,6 +63,7 @@ export default function SuggestionsPanel({
 
   // Asked once when the panel opens, unless this page shows a round already or the uses are known gone.
   const asked = useRef(suggestions.length > 0);
+  const upgradeTo = useUpgradePath();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the usage is known
   useEffect(() => {
     if (asked.current || !resumeId || !usage.isFetched || limited) return;
@@ -77,7 +79,7 @@ export default function SuggestionsPanel({
   const limitMessage = (
     <div className="ai-suggest__message" role="alert">
       <p>{t('errors.AI_LIMIT_REACHED')}</p>
-      <Link to="/pricing" className="button button--primary">
+      <Link to={upgradeTo} className="button button--primary">
         {t('ai.upgrade')}
       </Link>
     </div>
