@@ -21,7 +21,7 @@ interface PdfTextItem {
   tracking?: number;
 }
 
-interface LinkArea {
+export interface LinkArea {
   url: string;
   /** Left, top, right, bottom in points from the page's top-left. */
   box: [number, number, number, number];
@@ -174,11 +174,36 @@ function shortUrl(url: string): string {
     .replace(/\/$/, '');
 }
 
-/** Where a link's area covers text that prints its URL without the scheme, the text becomes the full URL. */
-function withLinks(glyphs: Glyphs[], links: LinkArea[]): Glyphs[] {
+/**
+ * Where a link's area covers text that prints its URL without the scheme, the text becomes the full URL.
+ * An address the page may wrap at its dots and slashes (<wbr>) comes as several runs side by side on one
+ * line ('linkedin.', 'com/', 'in/', 'ana'): the runs under one link on one line are read as one text first.
+ */
+export function withLinks(glyphs: Glyphs[], links: LinkArea[]): Glyphs[] {
   if (links.length === 0) return glyphs;
-  return glyphs.map((glyph) => {
-    const link = links.find((l) => covers(l.box, glyph) && /^https?:\/\//i.test(l.url));
+  const linkOf = (glyph: Glyphs) => links.find((l) => covers(l.box, glyph) && /^https?:\/\//i.test(l.url));
+  const joined: Glyphs[] = [];
+  for (const glyph of glyphs) {
+    const last = joined.at(-1);
+    const link = linkOf(glyph);
+    const touching =
+      last !== undefined &&
+      link !== undefined &&
+      // Chromium draws one link area per piece of a wrapped-at-will address: the same URL, side by side.
+      linkOf(last)?.url === link.url &&
+      last.page === glyph.page &&
+      Math.abs(last.y - glyph.y) < glyph.size / 4 &&
+      Math.abs(last.x + last.width - glyph.x) < glyph.size / 4;
+    if (touching) {
+      joined[joined.length - 1] = {
+        ...last,
+        text: last.text + glyph.text,
+        width: glyph.x + glyph.width - last.x,
+      };
+    } else joined.push(glyph);
+  }
+  return joined.map((glyph) => {
+    const link = linkOf(glyph);
     if (!link) return glyph;
     const printed = glyph.text.trim().toLowerCase();
     const short = shortUrl(link.url).toLowerCase();
