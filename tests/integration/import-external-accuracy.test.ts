@@ -19,12 +19,12 @@ import {
 const { parseFile } = await import('../../functions/domain/import/parse-file.ts');
 
 /**
- * Measured 2026-11-28 (second session) without scans: tune 87.4, held out 71.9 (the parser before issue 20,
- * on the same documents: 54.2 and 54.2).
+ * Measured 2026-11-28 (third session, 395 documents of 53 layouts once seven were added) without scans: tune
+ * 91.1, held out 73.9 (the second session's floors were set at 87.4 and 71.9 on 360 documents).
  */
-const CORE_F1_FLOORS: Record<ExternalCorpusEntry['split'], number> = { tune: 0.85, 'held-out': 0.7 };
-/** Documents whose truth has jobs where the import found at least one: measured 252/256 and 83/104. */
-const JOBS_FOUND_FLOORS: Record<ExternalCorpusEntry['split'], number> = { tune: 0.97, 'held-out': 0.78 };
+const CORE_F1_FLOORS: Record<ExternalCorpusEntry['split'], number> = { tune: 0.89, 'held-out': 0.72 };
+/** Documents whose truth has jobs where the import found at least one: measured 280/281 and 97/114. */
+const JOBS_FOUND_FLOORS: Record<ExternalCorpusEntry['split'], number> = { tune: 0.98, 'held-out': 0.83 };
 
 jest.setTimeout(180_000);
 
