@@ -300,7 +300,7 @@ describe('UploadResumePage', () => {
     expect(text()).toContain('Error processing resume');
     expect(text()).toContain('You have reached the Free plan limit of 3 resumes.');
     const upgrade = [...dom.container.querySelectorAll('a')].find((a) => a.textContent === 'Upgrade to Pro');
-    expect(upgrade?.getAttribute('href')).toBe('/pricing');
+    expect(upgrade?.getAttribute('href')).toBe('/pricing?returnTo=%2Fupload-resume');
   });
 
   it('shows the limit before any file is chosen when /me says the plan is full', async () => {
