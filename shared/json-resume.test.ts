@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { jsonResumeSchema } from './json-resume/schema.ts';
 import {
   degreeChoiceFor,
+  degreeChoiceNamed,
   fieldChoiceFor,
   fluencyChoiceFor,
   fromJsonResume,
@@ -162,6 +163,18 @@ describe('choice words', () => {
   });
 
   it.each([
+    ['Bachelor', 'bachelor'],
+    ['bachelor', 'bachelor'],
+    ['Mestrado', 'master'],
+    ['PhD', 'phd'],
+    ['BSc', undefined],
+    ['B.Sc.', undefined],
+    ['Master of Science', undefined],
+  ])('studyType %p is kept as the choice %p only when it is the choice own name', (word, id) => {
+    expect(degreeChoiceNamed(word)).toBe(id);
+  });
+
+  it.each([
     ['Engineering', 'engineering'],
     ['Mathematics & Statistics', 'mathematicsStatistics'],
     ['Ciências Sociais', 'socialSciences'],
@@ -285,7 +298,7 @@ describe('fromJsonResume', () => {
     expect(resume.education.map((e) => [e.degree, e.field.slice(0, 20), e.current])).toEqual([
       ['Tecnólogo', 'Computer Science', false],
       ['Bootcamp', 'engineering', false],
-      ['associate', 'AAAAAAAAAAAAAAAAAAAA', false],
+      ["associate's degree", 'AAAAAAAAAAAAAAAAAAAA', false],
     ]);
     expect(resume.education[2]?.field).toHaveLength(200);
     expect(resume.skills.map((s) => [s.name.slice(0, 20), s.skillLevelId])).toEqual([
@@ -512,7 +525,7 @@ const rules: Rule[] = [
   ['volunteer.*.highlights.*', 2, bullets(['summary', 'highlights'], 'highlights')],
   ...texts('education', 'institution', 'url', 'score'),
   ...dated('education', 'startDate', 'endDate'),
-  ['education.*.studyType', 0, choice(degreeChoiceFor)],
+  ['education.*.studyType', 0, choice(degreeChoiceNamed)],
   ['education.*.area', 0, choice(fieldChoiceFor)],
   ['education.*.courses.*', 2, bullets(['courses'], 'courses')],
   ...texts('awards', 'title', 'awarder', 'summary'),

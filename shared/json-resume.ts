@@ -373,6 +373,17 @@ function matcher<K extends string>(ids: readonly K[], synonyms: Record<K, string
 
 /** The degree choice id a JSON Resume `studyType` names ("BSc", "Mestrado"), if any. */
 export const degreeChoiceFor = matcher(degreeChoices, degreeSynonyms);
+/**
+ * The degree choice a `studyType` is the very name of (a choice id, or its label as our export writes it:
+ * "Bachelor", "Mestrado"), if any. Anything else ("BSc", "Master of Science") is the user's own words and is
+ * kept as written: the degree is free text, its choices only suggestions.
+ */
+export const degreeChoiceNamed = matcher(
+  degreeChoices,
+  Object.fromEntries(
+    degreeChoices.map((id) => [id, [degreeLabels.en[id], degreeLabels['pt-BR'][id]]]),
+  ) as Record<DegreeChoice, string[]>,
+);
 /** The field-of-study choice id an `area` names (only the category names themselves), if any. */
 export const fieldChoiceFor = matcher(fieldChoices, fieldSynonyms);
 /** The skill level id a free-text `level` names ("Master", "Avançado"), if any. */
@@ -568,7 +579,7 @@ export function fromJsonResume(doc: JsonResume, options: { language?: ResumeLang
     education: objects(doc.education).map((e, index) => ({
       id: `edu-${index + 1}`,
       school: clip(str(e.institution), 200),
-      degree: degreeChoiceFor(str(e.studyType)) ?? clip(str(e.studyType).trim(), 200),
+      degree: degreeChoiceNamed(str(e.studyType)) ?? clip(str(e.studyType).trim(), 200),
       field: fieldChoiceFor(str(e.area)) ?? clip(str(e.area).trim(), 200),
       url: clip(str(e.url), 2048),
       score: clip(str(e.score), 100),

@@ -76,7 +76,7 @@ describe('parseResume', () => {
     const { content } = parseResume(doc);
 
     expect(content.education.map((e) => [e.school, e.degree])).toEqual([
-      ['University of Washington', 'master'],
+      ['University of Washington', 'Master of Science'],
     ]);
   });
 
@@ -300,7 +300,7 @@ describe('parseResume: entries', () => {
       ['Globex Industries', 'Maintenance Planner', '2019-03', true],
     ]);
     expect(content.education.map((e) => [e.school, e.degree, e.field])).toEqual([
-      ['Lakeside Community College', 'associate', 'Applied Science'],
+      ['Lakeside Community College', 'Associate', 'Applied Science'],
     ]);
     expect(content.skills.map((s) => s.name)).toEqual(['Scheduling', 'Preventive maintenance']);
     expect(inStyled.skills).toEqual([]);
@@ -320,8 +320,8 @@ describe('parseResume: entries', () => {
     ]);
     const { content } = parseResume(doc);
     expect(content.education.map((e) => [e.school, e.degree, e.field, e.endDate])).toEqual([
-      ['University of Chicago', 'master', 'Finance', '2022-06'],
-      ['Marquette University', 'master', 'Mechanical Engineering', '2015-05'],
+      ['University of Chicago', 'MBA', 'Finance', '2022-06'],
+      ['Marquette University', 'Master of Science', 'Mechanical Engineering', '2015-05'],
     ]);
   });
 
@@ -442,7 +442,7 @@ describe('parseResume: a form that labels its values', () => {
     ]);
     expect(content.experience[0]?.description).toBe('Cared for 2 critically ill patients per shift');
     expect(content.education.map((e) => [e.school, e.degree, e.field, e.endDate])).toEqual([
-      ['The University of Texas at Arlington', 'bachelor', 'Nursing', '2019-05'],
+      ['The University of Texas at Arlington', 'Bachelor of Science', 'Nursing', '2019-05'],
     ]);
     expect(content.languages.map((l) => [l.language, l.fluency])).toEqual([
       ['English', 'native'],
@@ -739,8 +739,8 @@ describe('parseResume: a degree and its field under the school', () => {
     const { content } = parseResume(doc);
 
     expect(content.education.map((school) => [school.school, school.degree, school.field])).toEqual([
-      ['University of Washington', 'master', 'Computer Science'],
-      ['University of Oregon', 'bachelor', 'Computer and Information Science'],
+      ['University of Washington', 'Master of Science', 'Computer Science'],
+      ['University of Oregon', 'Bachelor of Science', 'Computer and Information Science'],
     ]);
   });
 });
@@ -1093,7 +1093,7 @@ describe('parseResume on real PDFs', () => {
       email: 'lleopard@laverne.edu',
       phone: '(909) 555-5555',
     });
-    expect(content.education[0]).toMatchObject({ degree: 'bachelor', endDate: '2016-06' });
+    expect(content.education[0]).toMatchObject({ degree: 'Bachelor of Arts', endDate: '2016-06' });
   });
 
   it('leaves an honorific out of the name and a "last updated" line out of the job title', () => {
@@ -1212,7 +1212,7 @@ describe('parseResume on real PDFs', () => {
     const { content } = parseResume(doc);
 
     expect(content.education.map((e) => [e.school, e.degree, e.startDate, e.endDate])).toEqual([
-      ['The University of Texas at Arlington', 'bachelor', '2017', '2019'],
+      ['The University of Texas at Arlington', 'Bachelor of Science', '2017', '2019'],
       ['Austin Community College', 'associate', '2012', '2014'],
     ]);
     expect(content.certifications.map((c) => [c.name, c.date])).toEqual([
@@ -1322,7 +1322,10 @@ describe('parseResume on real PDFs', () => {
       startDate: '2020',
       current: true,
     });
-    expect(content.education[0]).toMatchObject({ school: 'University of Texas', degree: 'bachelor' });
+    expect(content.education[0]).toMatchObject({
+      school: 'University of Texas',
+      degree: 'Bachelor of Science',
+    });
   });
 
   it('finds a heading after an icon glyph of a font the PDF did not embed', () => {
@@ -1337,7 +1340,10 @@ describe('parseResume on real PDFs', () => {
     ]);
     const { content } = parseResume(doc);
     expect(content.experience[0]).toMatchObject({ company: 'Acme Corp', position: 'Senior Engineer' });
-    expect(content.education[0]).toMatchObject({ school: 'University of Texas', degree: 'bachelor' });
+    expect(content.education[0]).toMatchObject({
+      school: 'University of Texas',
+      degree: 'Bachelor of Science',
+    });
   });
 
   it('reads skills named over their details: a level, bullets, or smaller indented keywords', () => {

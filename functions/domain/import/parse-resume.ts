@@ -790,9 +790,10 @@ function withoutAbbreviation(text: string): string {
 function degreeBesideField(t: string): { degree: string; field: string } | undefined {
   const words = t.split(/\s+/);
   for (let n = words.length - 1; n >= 1; n -= 1) {
-    const degree = degreeId(words.slice(0, n).join(' '));
+    const printed = words.slice(0, n).join(' ');
     const field = words.slice(n).join(' ');
-    if (!degree) continue;
+    if (!degreeId(printed)) continue;
+    const degree = degreeValue(printed);
     if (/^(?:in|em|of|de|na|no)\b|^[,–—(-]/i.test(field) || DEGREE_WORDS.test(field) || /\d/.test(field))
       return undefined;
     return { degree, field: fieldId(withoutAbbreviation(field)) };
@@ -802,8 +803,7 @@ function degreeBesideField(t: string): { degree: string; field: string } | undef
 
 /** "Master's degree in Computer and Information Sciences" → degree and field as choice ids where they are. */
 function degreeWithField(text: string): { degree: string; field: string } {
-  const whole = degreeId(text);
-  if (whole) return { degree: whole, field: '' };
+  if (degreeId(text)) return { degree: degreeValue(text), field: '' };
   // "Master of Science in Mechanical Engineering": the longest known degree before "in"/"em"/"of"/"de",
   // or "MBA, Finance".
   const t = text.trim();
@@ -816,7 +816,7 @@ function degreeWithField(text: string): { degree: string; field: string } {
     DEGREE_WORDS.test(last[1]) &&
     !DEGREE_WORDS.test(last[2])
   ) {
-    return { degree: degreeId(last[1]) || last[1], field: fieldId(withoutAbbreviation(last[2])) };
+    return { degree: degreeValue(last[1]), field: fieldId(withoutAbbreviation(last[2])) };
   }
   const beside = degreeBesideField(t);
   if (beside) return beside;
@@ -825,7 +825,7 @@ function degreeWithField(text: string): { degree: string; field: string } {
     const degree = t.slice(0, join.index);
     const field = t.slice((join.index ?? 0) + join[0].length);
     if (degreeId(degree) && field)
-      return { degree: degreeId(degree), field: fieldId(withoutAbbreviation(field)) };
+      return { degree: degreeValue(degree), field: fieldId(withoutAbbreviation(field)) };
   }
   for (const join of joins) {
     const degree = t.slice(0, join.index);
@@ -854,6 +854,16 @@ const MORE_DEGREES: Record<string, string> = {
 function degreeId(text: string): string {
   const t = text.trim();
   return DEGREE_LABELS.get(fold(t)) ?? degreeChoiceFor(t) ?? MORE_DEGREES[fold(t)] ?? '';
+}
+
+/**
+ * A degree as the resume keeps it: the choice id where the document prints a choice's own label (what our
+ * templates print, so a round trip keeps the choice and its translation), else the words as printed ("B.Sc.",
+ * "Master of Science"): the user's own degree, not the category it falls in.
+ */
+function degreeValue(text: string): string {
+  const t = text.trim();
+  return DEGREE_LABELS.get(fold(t)) ?? t;
 }
 
 function fieldId(text: string): string {
