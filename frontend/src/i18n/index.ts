@@ -117,7 +117,7 @@ export async function initI18n({ ptBrHosts = [] }: InitI18nOptions = {}): Promis
   const requested = toSupportedLanguage(new URLSearchParams(search).get('lng'));
   if (requested) {
     storeLanguage(requested);
-    markLanguageUnsaved();
+    markLanguageUnsaved(requested);
   } else {
     // A choice stored before the cookie existed (or whose cookie expired) reaches the server again.
     const stored = toSupportedLanguage(readStored());
@@ -164,7 +164,7 @@ export async function changeLanguage(language: Language): Promise<void> {
  * to be saved to their account's profile, which the signed-in app does (one choice for the app and e-mails).
  */
 export async function chooseLanguage(language: Language): Promise<void> {
-  markLanguageUnsaved();
+  markLanguageUnsaved(language);
   await changeLanguage(language);
 }
 

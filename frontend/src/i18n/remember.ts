@@ -21,9 +21,13 @@ export function storeLanguageCookie(language: string): void {
  */
 export const unsavedLanguageKey = 'i18nextLngUnsaved';
 
-export function markLanguageUnsaved(): void {
+/**
+ * Mark a choice as not yet saved to the profile, with the language chosen: the signed-in app saves that
+ * one, even while its texts are still loading and the page still shows the language before it.
+ */
+export function markLanguageUnsaved(language: string): void {
   try {
-    localStorage.setItem(unsavedLanguageKey, '1');
+    localStorage.setItem(unsavedLanguageKey, language);
   } catch {
     // Storage blocked: the choice is saved only when made signed in.
   }
@@ -38,10 +42,15 @@ export function markLanguageSaved(): void {
 }
 
 export function isLanguageUnsaved(): boolean {
+  return unsavedLanguage() !== null;
+}
+
+/** The language of a choice not yet saved to the profile ('1' from before it was kept), or null. */
+export function unsavedLanguage(): string | null {
   try {
-    return localStorage.getItem(unsavedLanguageKey) === '1';
+    return localStorage.getItem(unsavedLanguageKey);
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -64,6 +73,6 @@ export function rememberRequestedLanguage(search: string = window.location.searc
   const requested = toSupportedLanguage(new URLSearchParams(search).get('lng'));
   if (requested) {
     storeLanguage(requested);
-    markLanguageUnsaved();
+    markLanguageUnsaved(requested);
   }
 }

@@ -78,7 +78,7 @@ async function render(enabled = true) {
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
 
 async function choose(language: 'en-US' | 'pt-BR') {
-  markLanguageUnsaved();
+  markLanguageUnsaved(language);
   await act(async () => {
     await i18next.changeLanguage(language);
   });
@@ -125,9 +125,25 @@ describe('one language choice for the signed-in user', () => {
     expect(isLanguageUnsaved()).toBe(false);
   });
 
+  it('saves a choice whose language is still loading when the profile arrives, and does not undo it', async () => {
+    // The field is chosen before /api/me has answered, and the chosen language's texts take a while: the
+    // profile (English) arrives while the app still shows English. That is not the choice being saved.
+    markLanguageUnsaved('pt-BR');
+    await render();
+    await act(async () => patches[0]?.answer());
+    await act(async () => {
+      await i18next.changeLanguage('pt-BR');
+    });
+    await settle();
+
+    expect(i18next.language).toBe('pt-BR');
+    expect(patches.map((p) => p.locale)).toEqual(['pt-BR']);
+    expect(isLanguageUnsaved()).toBe(false);
+  });
+
   it('does nothing while off (staff viewing the app as someone else)', async () => {
     serverLocale = 'pt-BR';
-    markLanguageUnsaved();
+    markLanguageUnsaved('en-US');
 
     await render(false);
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../config/config-context.tsx';
 import { changeLanguage } from '../../../i18n/index.ts';
 import { cognitoLocale, isPtBrHost, toSupportedLanguage } from '../../../i18n/languages.ts';
-import { isLanguageUnsaved, markLanguageSaved } from '../../../i18n/remember.ts';
+import { markLanguageSaved, unsavedLanguage } from '../../../i18n/remember.ts';
 import { getMeQueryOptions, meQueryKey } from '../api/get-me.ts';
 import { updateMe } from '../api/update-me.ts';
 
@@ -28,8 +28,10 @@ export function useAccountLanguage(enabled: boolean): void {
 
   useEffect(() => {
     if (!enabled || !stored || saving.current) return;
-    const wanted = cognitoLocale(current);
-    if (isLanguageUnsaved()) {
+    const unsaved = unsavedLanguage();
+    if (unsaved !== null) {
+      // The language chosen, not the one on screen: its texts may still be loading.
+      const wanted = cognitoLocale(toSupportedLanguage(unsaved) ?? current);
       if (stored === wanted) {
         markLanguageSaved();
         return;
@@ -39,7 +41,8 @@ export function useAccountLanguage(enabled: boolean): void {
         (saved) => {
           saving.current = false;
           // Marked saved only if no other choice was made meanwhile (that one is saved next).
-          if (cognitoLocale(i18n.language) === wanted) markLanguageSaved();
+          const chosen = toSupportedLanguage(unsavedLanguage()) ?? i18n.language;
+          if (cognitoLocale(chosen) === wanted) markLanguageSaved();
           queryClient.setQueryData(meQueryKey, saved);
         },
         () => {
