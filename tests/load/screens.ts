@@ -284,7 +284,10 @@ async function take(page: Page, url: string, target: string, file: string, lands
   return { file, bytes: statSync(file).size, warning: warning || undefined };
 }
 
-/** A context per language for one kind of user; the language is stored before any script runs. */
+/**
+ * A context per language for one kind of user; the language is stored before any script runs, as a choice
+ * made on this browser (the unsaved mark): otherwise a signed-in page follows the profile's language.
+ */
 async function contextFor(
   browser: Browser,
   lang: Lang,
@@ -300,6 +303,7 @@ async function contextFor(
   await context.addInitScript((language) => {
     try {
       localStorage.setItem('i18nextLng', language);
+      localStorage.setItem('i18nextLngUnsaved', language);
     } catch {
       // about:blank has no storage
     }
