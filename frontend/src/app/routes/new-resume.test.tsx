@@ -60,6 +60,6 @@ describe('/new-resume', () => {
     const upgrade = [...mount.container.querySelectorAll('a')].find(
       (a) => a.textContent === 'Upgrade to Pro',
     );
-    expect(upgrade?.getAttribute('href')).toBe('/pricing');
+    expect(upgrade?.getAttribute('href')).toBe('/pricing?returnTo=%2Fnew-resume');
   });
 });

@@ -5,6 +5,7 @@ import { resumeLanguageFor } from '#shared/resume';
 import { Icon } from '../../../components/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useUpgradePath } from '../../../lib/upgrade-path.ts';
 import { useImportJsonResume } from '../api/import-json-resume.ts';
 import { parseImportFile } from '../lib/resume-files.ts';
 
@@ -17,6 +18,7 @@ const MAX_FIELDS_SHOWN = 3;
  */
 export function ImportJsonResumeButton({ disabled }: { disabled: boolean }) {
   const { t, i18n } = useTranslation();
+  const upgradeTo = useUpgradePath();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const importResume = useImportJsonResume();
@@ -100,7 +102,7 @@ export function ImportJsonResumeButton({ disabled }: { disabled: boolean }) {
           {atLimit ? (
             <>
               {' '}
-              <Link to="/pricing" className="link">
+              <Link to={upgradeTo} className="link">
                 {t('resumes.upgrade')}
               </Link>
             </>

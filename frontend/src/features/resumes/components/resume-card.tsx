@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Resume } from '#shared/resume';
 import { MenuButton, type MenuItem } from '../../../components/menu-button.tsx';
+import { useUpgradePath } from '../../../lib/upgrade-path.ts';
 import { useDownloadPdf } from '../../pdf/index.ts';
 import { formatAgo, formatExactTime, relativeTime } from '../lib/relative-time.ts';
 import { PageThumbnail } from './page-thumbnail.tsx';
@@ -56,11 +57,12 @@ export function ResumeCard({
   actions: ResumeCardActions;
 }) {
   const { t, i18n } = useTranslation();
+  const upgradeTo = useUpgradePath();
   const updated = useUpdatedLabel(resume.updatedAt, now);
   const pdf = useDownloadPdf(resume.id);
   const items: MenuItem[] = [
     atLimit
-      ? { key: 'duplicate', label: t('resumes.card.duplicateUpgrade'), to: '/pricing' }
+      ? { key: 'duplicate', label: t('resumes.card.duplicateUpgrade'), to: upgradeTo }
       : { key: 'duplicate', label: t('resumes.card.duplicate'), onSelect: () => actions.onDuplicate(resume) },
     { key: 'rename', label: t('resumes.card.rename'), onSelect: () => actions.onRename(resume) },
     { key: 'download', label: t('resumes.card.download'), onSelect: () => actions.onDownload(resume) },

@@ -6,6 +6,7 @@ import type { Resume } from '#shared/resume';
 import { useNotify } from '../../../components/notices.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useUpgradePath } from '../../../lib/upgrade-path.ts';
 import { type Me, meQueryKey } from '../../account/api/get-me.ts';
 import { useDuplicateResume } from '../api/duplicate-resume.ts';
 import { useExportJsonResume } from '../api/export-json-resume.ts';
@@ -46,6 +47,7 @@ export function ResumeGrid({
   const now = useNow();
   const notify = useNotify();
   const navigate = useNavigate();
+  const upgradeTo = useUpgradePath();
   const duplicate = useDuplicateResume();
   const download = useExportJsonResume();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -68,7 +70,7 @@ export function ResumeGrid({
               variant: 'destructive',
               // At the Free plan's limit the way on is Pro.
               ...(error instanceof ApiError && error.code === 'RESUME_LIMIT_REACHED'
-                ? { action: { label: t('resumes.upgrade'), onClick: () => navigate('/pricing') } }
+                ? { action: { label: t('resumes.upgrade'), onClick: () => navigate(upgradeTo) } }
                 : {}),
             }),
         },

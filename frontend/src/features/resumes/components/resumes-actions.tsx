@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icons.tsx';
+import { useUpgradePath } from '../../../lib/upgrade-path.ts';
 import { ImportJsonResumeButton } from './import-json-resume-button.tsx';
 
 /**
@@ -9,12 +10,13 @@ import { ImportJsonResumeButton } from './import-json-resume-button.tsx';
  */
 export function ResumesActions({ atLimit }: { atLimit: boolean }) {
   const { t } = useTranslation();
+  const upgradeTo = useUpgradePath();
   return (
     <div className="resumes-actions">
       {atLimit ? (
         <div className="resumes-actions__limit">
           <p>{t('resumes.atLimit')}</p>
-          <Link to="/pricing" className="button button--primary">
+          <Link to={upgradeTo} className="button button--primary">
             {t('resumes.upgrade')}
           </Link>
         </div>
