@@ -115,7 +115,10 @@ test('a new user starts from the empty state, imports a JSON Resume, duplicates,
   await expect(cards).toHaveCount(3);
   await expect(page.getByText('3 of 3 resumes used')).toBeVisible();
   await expect(page.getByText('You have used all the resumes of the Free plan.')).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing?returnTo=%2Fresumes');
+  await expect(main.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+    'href',
+    '/pricing?returnTo=%2Fresumes',
+  );
   await expect(main.getByRole('button', { name: 'Create new resume' })).toBeDisabled();
   await expect(importButton).toBeDisabled();
   await page.getByRole('button', { name: `Actions for ${imported}`, exact: true }).click();
