@@ -1,5 +1,6 @@
 import {
   ApiGatewayManagementApiClient,
+  GetConnectionCommand,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { env } from '#infra/app-manifest';
@@ -31,13 +32,42 @@ export async function sendToConnection(
     );
     return true;
   } catch (error) {
-    const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-    if (e.name === 'GoneException' || e.$metadata?.httpStatusCode === 410) {
+    if (isGone(error)) {
       if (Date.now() - connectedAt >= CONNECT_GRACE_MS) await removeConnection(connectionId, sub);
       return false;
     }
     throw error;
   }
+}
+
+const isGone = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'GoneException' || e.$metadata?.httpStatusCode === 410;
+};
+
+/**
+ * Forget the stored connections of a user that the gateway no longer has (their `$disconnect` was lost),
+ * leaving those stored within `CONNECT_GRACE_MS` (maybe still in their `$connect`) and `except`. Returns how
+ * many were forgotten. For a user at the connection limit, so records left behind never lock them out.
+ */
+export async function pruneGoneConnections(sub: string, except: string): Promise<number> {
+  const now = Date.now();
+  const old = (await openConnectionsOf(sub)).filter(
+    (c) => c.id !== except && now - c.connectedAt >= CONNECT_GRACE_MS,
+  );
+  const gone = await Promise.all(
+    old.map(async (c) => {
+      try {
+        await managementClient().send(new GetConnectionCommand({ ConnectionId: c.id }));
+        return false;
+      } catch (error) {
+        if (!isGone(error)) throw error;
+        await removeConnection(c.id, sub);
+        return true;
+      }
+    }),
+  );
+  return gone.filter(Boolean).length;
 }
 
 /** Push a message to every open connection of a user; returns how many received it. */

@@ -151,6 +151,7 @@ export async function connectionsOf(sub: string): Promise<string[]> {
 
 /**
  * How long a stored connection may be unknown to the gateway without being forgotten: it is stored while its
- * `$connect` runs, and API Gateway answers 410 to a push until `$connect` has returned.
+ * `$connect` runs, and API Gateway answers 410 to a push until `$connect` has returned. The function that
+ * runs `$connect` stops at 10 s (app-manifest.ts, webSocket), so 15 s covers it.
  */
-export const CONNECT_GRACE_MS = 30_000;
+export const CONNECT_GRACE_MS = 15_000;

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { sendToConnection } from '../adapters/notifier.ts';
+import { pruneGoneConnections, sendToConnection } from '../adapters/notifier.ts';
 import { checkRateLimit, windowSecondsLeft } from '../domain/ai/rate-limit.ts';
 import { admitConnection, redeemTicket, removeConnection, userOfConnection } from '../domain/web-socket.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -32,7 +32,11 @@ export const handler = async (event: WebSocketEvent): Promise<APIGatewayProxyRes
       }
       const sub = await redeemTicket(event.queryStringParameters?.ticket ?? '');
       if (!sub) return { statusCode: 401 };
-      if (!(await admitConnection(sub, connectionId))) {
+      // At the limit, connections whose $disconnect was lost are forgotten first, then the place is asked again.
+      const admitted =
+        (await admitConnection(sub, connectionId)) ||
+        ((await pruneGoneConnections(sub, connectionId)) > 0 && (await admitConnection(sub, connectionId)));
+      if (!admitted) {
         logger.warn('websocket refused: the user holds the most connections allowed', { sub });
         return { statusCode: 429 };
       }

@@ -272,7 +272,7 @@ export class AppFunction extends Construct {
     stage.grantManagementApiAccess(this.fn);
     acknowledge(
       this.role,
-      'Connection ids exist only once a browser connects, so the grant names this API’s stage and @connections/* (any method: POST pushes a message, DELETE closes a connection).',
+      'Connection ids exist only once a browser connects, so the grant names this API’s stage and @connections/* (any method: POST pushes a message, GET asks whether one is still open, DELETE closes one).',
       `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:${refOf(stage.api)}/${stage.stageName}/*/@connections/*]`,
     );
     this.fn.addEnvironment(env.webSocketEndpoint, stage.callbackUrl);

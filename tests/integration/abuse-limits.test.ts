@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { WebSocket } from 'ws';
 import { keys } from '../../functions/domain/keys.ts';
@@ -149,6 +149,52 @@ describe('WebSocket limits', () => {
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(again).toBeInstanceOf(WebSocket);
+  });
+
+  it('connections left behind (their $disconnect lost) do not lock a user out: gone ones are pruned, new ones kept', async () => {
+    /** Store connections the gateway never had, as a lost $disconnect leaves them, `age` ms old. */
+    const leave = async (s: Session, prefix: string, age: number) => {
+      const connectedAt = Date.now() - age;
+      for (let k = 0; k < 10; k += 1) {
+        const connectionId = `${prefix}${String(k).padStart(4, '0')}`;
+        const base = { entity: 'WsConnection', version: 1, userId: s.sub, connectionId, connectedAt };
+        const ttl = Math.floor(Date.now() / 1000) + 3600;
+        await db.send(
+          new PutCommand({
+            TableName: info.tableName,
+            Item: { ...keys.connection(s.sub, connectionId), ...base, ttl },
+          }),
+        );
+        await db.send(
+          new PutCommand({
+            TableName: info.tableName,
+            Item: { ...keys.connectionRef(connectionId), ...base, ttl },
+          }),
+        );
+      }
+    };
+    const stored = async (s: Session) =>
+      (
+        await db.send(
+          new QueryCommand({
+            TableName: info.tableName,
+            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+            ExpressionAttributeValues: { ':pk': keys.user(s.sub), ':prefix': keys.connectionPrefix },
+          }),
+        )
+      ).Items ?? [];
+
+    // A minute old and unknown to the gateway: gone. The new socket is let in, and the ten are forgotten.
+    const hal = await newUser('limits-hal');
+    await leave(hal, 'gonehal', 60_000);
+    expect(await connect(hal)).toBeInstanceOf(WebSocket);
+    expect(await stored(hal)).toHaveLength(1);
+
+    // Stored a moment ago: they may still be in their $connect, so they count, and the 11th is refused.
+    const ida = await newUser('limits-ida');
+    await leave(ida, 'newida', 0);
+    expect(await connect(ida)).toBe(429);
+    expect(await stored(ida)).toHaveLength(10);
   });
 
   it('messages are rate-limited: over the limit a ping gets WS_RATE_LIMITED instead of a pong', async () => {
