@@ -562,7 +562,14 @@ export function createGateway(options: GatewayOptions) {
           disconnect();
           return;
         }
+        // Nor would one whose client leaves before the upgrade completes (`ws` then never calls back): API
+        // Gateway sends `$disconnect` for every connection `$connect` accepted.
+        let upgraded = false;
+        socket.once('close', () => {
+          if (!upgraded) disconnect();
+        });
         wss.handleUpgrade(req, socket, head, (ws) => {
+          upgraded = true;
           connections.set(connectionId, {
             socket: ws,
             connectedAt: Date.now(),
