@@ -33,9 +33,15 @@ export const handler = async (event: WebSocketEvent): Promise<APIGatewayProxyRes
       const sub = await redeemTicket(event.queryStringParameters?.ticket ?? '');
       if (!sub) return { statusCode: 401 };
       // At the limit, connections whose $disconnect was lost are forgotten first, then the place is asked again.
+      // Asking the management API may fail: the limit then stands, as it did before asking.
+      const pruned = () =>
+        pruneGoneConnections(sub, connectionId).catch((error: unknown) => {
+          logger.warn('websocket: gone connections not checked', { error });
+          return 0;
+        });
       const admitted =
         (await admitConnection(sub, connectionId)) ||
-        ((await pruneGoneConnections(sub, connectionId)) > 0 && (await admitConnection(sub, connectionId)));
+        ((await pruned()) > 0 && (await admitConnection(sub, connectionId)));
       if (!admitted) {
         logger.warn('websocket refused: the user holds the most connections allowed', { sub });
         return { statusCode: 429 };
