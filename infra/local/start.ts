@@ -88,14 +88,26 @@ if (!values.json) {
   );
 }
 let cloud: Awaited<ReturnType<typeof startLocalCloud>>;
+// With --port 0 every port is picked free and bound a moment later (ports.ts): a local cloud starting beside
+// this one (the test lanes start two at once) can take one in between, so a clash is tried again.
+const start = async (attempt = 1): Promise<Awaited<ReturnType<typeof startLocalCloud>>> => {
+  try {
+    return await startLocalCloud({
+      port: Number(values.port),
+      dataDir,
+      reset: values.reset,
+      seed: !values['no-seed'],
+      log: (m) => console.error(m),
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || Number(values.port) !== 0 || attempt >= 3)
+      throw error;
+    console.error('A port picked was taken meanwhile; starting again.');
+    return start(attempt + 1);
+  }
+};
 try {
-  cloud = await startLocalCloud({
-    port: Number(values.port),
-    dataDir,
-    reset: values.reset,
-    seed: !values['no-seed'],
-    log: (m) => console.error(m),
-  });
+  cloud = await start();
 } catch (error) {
   const e = error as NodeJS.ErrnoException;
   if (e.code === 'EADDRINUSE') {
