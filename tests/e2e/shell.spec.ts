@@ -214,6 +214,12 @@ test('the app shell: guard and return, sidebar, drawer, language, no admin for a
   await page.goto('/subscription');
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fsubscription$/);
   await expect(page.getByText('Please sign in to access this feature.')).toBeVisible();
+  // The seeded demo account is shared by the specs, and its profile keeps the last language one chose: this
+  // browser chooses English, as a user does with the switch, so the profile's language does not apply.
+  await page.evaluate(() => {
+    localStorage.setItem('i18nextLng', 'en-US');
+    localStorage.setItem('i18nextLngUnsaved', 'en-US');
+  });
   await signIn(page, 'demo@example.com', 'Demo-Pass-2026');
   await expect(page).toHaveURL(/\/subscription$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription');
