@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type StaffRole, toStaffRole } from '#shared/roles';
-import { getMeQueryOptions } from '../../features/account/api/get-me.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { getMeQueryOptions } from '../../lib/get-me.ts';
 
 export interface StaffRoleState {
   /** The staff role from GET /me (resolved by the server), or null for everyone else. */

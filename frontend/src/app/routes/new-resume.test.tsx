@@ -12,7 +12,7 @@ beforeAll(async () => {
   router = await import('react-router-dom');
   jest.unstable_mockModule('../../features/resumes/components/resumes.css', () => ({}));
   ({ NewResumeRoute } = await import('./new-resume.tsx'));
-  ({ meQueryKey } = await import('../../features/account/api/get-me.ts'));
+  ({ meQueryKey } = await import('../../lib/get-me.ts'));
   await initTestI18n();
 });
 

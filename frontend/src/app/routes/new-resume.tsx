@@ -2,9 +2,9 @@ import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Loading } from '../../components/loading.tsx';
-import { useMe } from '../../features/account/api/get-me.ts';
 import { removeDraft } from '../../features/builder/store/drafts.ts';
 import { ResumeLimit } from '../../features/resumes/components/resume-limit.tsx';
+import { useMe } from '../../lib/get-me.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**

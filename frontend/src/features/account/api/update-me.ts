@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { NotificationKind, UpdateMe } from '#shared/account';
 import { api } from '../../../lib/api-client.ts';
-import { type Me, meQueryKey } from './get-me.ts';
+import { type Me, meQueryKey } from '../../../lib/get-me.ts';
 
 /** PATCH /me: any subset of names, locale and notification preferences; answers like GET /me. */
 export async function updateMe(input: UpdateMe): Promise<Me> {

@@ -4,7 +4,7 @@ import { useNotify } from '../../../components/notices.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { focusFirstInvalid } from '../../../lib/focus.ts';
-import { type Me, useMe } from '../api/get-me.ts';
+import { type Me, useMe } from '../../../lib/get-me.ts';
 import { type ProfileForm, profileFormSchema, useUpdateProfile } from '../api/update-me.ts';
 import { SettingsSection } from './settings-section.tsx';
 

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { act } from 'react';
 import { NoticeProvider } from '../../../components/notices.tsx';
 import { initTestI18n, rootPerTest } from '../../../components/testing/dom.ts';
-import type { Me } from '../api/get-me.ts';
+import type { Me } from '../../../lib/get-me.ts';
 
 // The account's answer stands still behind a mock: the markup and texts built from it are what is tested.
 let me: Me;
@@ -23,7 +23,7 @@ const account = (resumes: Me['usage']['resumes']): Me => ({
 
 beforeAll(async () => {
   ({ MemoryRouter } = await import('react-router-dom'));
-  jest.unstable_mockModule('../api/get-me.ts', () => ({
+  jest.unstable_mockModule('../../../lib/get-me.ts', () => ({
     meQueryKey: ['me'],
     getMeQueryOptions: () => ({ queryKey: ['me'], queryFn: async () => me }),
     useMe: () => ({ data: me, isPending: false, isError: false, refetch: async () => {} }),

@@ -10,8 +10,8 @@ import { TextField } from '../../../components/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { focusFirstInvalid } from '../../../lib/focus.ts';
+import { useMe } from '../../../lib/get-me.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { useMe } from '../api/get-me.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';

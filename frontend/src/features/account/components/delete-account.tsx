@@ -7,8 +7,8 @@ import { TextField } from '../../../components/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { focusFirstInvalid } from '../../../lib/focus.ts';
+import { useMe } from '../../../lib/get-me.ts';
 import { useDeleteAccount } from '../api/delete-me.ts';
-import { useMe } from '../api/get-me.ts';
 import { ACCOUNT_DELETED_PATH, rememberDeletedAccount } from '../lib/deleted-account.ts';
 import { SettingsSection } from './settings-section.tsx';
 

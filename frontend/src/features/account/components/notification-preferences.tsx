@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type NotificationKind, offeredNotificationKinds } from '#shared/account';
 import { useNotify } from '../../../components/notices.tsx';
-import { useMe } from '../api/get-me.ts';
+import { useMe } from '../../../lib/get-me.ts';
 import { useUpdateNotificationPreference } from '../api/update-me.ts';
 import { SettingsSection } from './settings-section.tsx';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { hasPaidAccess } from '#shared/plans';
 import { UsageMeter } from '../../../components/usage-meter.tsx';
-import { type Me, type UsageCounter, useMe } from '../api/get-me.ts';
+import { type Me, type UsageCounter, useMe } from '../../../lib/get-me.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 /** "2 of 3 resumes used" on the Free plan, "4 resumes · unlimited" with paid access. */

@@ -5,7 +5,7 @@ import { useConfig } from '../../../config/config-context.tsx';
 import { changeLanguage } from '../../../i18n/index.ts';
 import { cognitoLocale, isPtBrHost, toSupportedLanguage } from '../../../i18n/languages.ts';
 import { markLanguageSaved, unsavedLanguage } from '../../../i18n/remember.ts';
-import { getMeQueryOptions, meQueryKey } from '../api/get-me.ts';
+import { getMeQueryOptions, meQueryKey } from '../../../lib/get-me.ts';
 import { updateMe } from '../api/update-me.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Permission } from '#shared/permissions';
 import { toStaffRole } from '#shared/roles';
-import { getMeQueryOptions } from '../../account/api/get-me.ts';
+import { getMeQueryOptions } from '../../../lib/get-me.ts';
 
 export interface StaffPermissions {
   role: ReturnType<typeof toStaffRole>;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TailoringApply } from '#shared/ai';
 import type { Resume } from '#shared/resume';
 import { api } from '../../../lib/api-client.ts';
-import { meQueryKey } from '../../account/api/get-me.ts';
+import { meQueryKey } from '../../../lib/get-me.ts';
 import { resumeKeys } from '../../resumes/api/keys.ts';
 
 /**

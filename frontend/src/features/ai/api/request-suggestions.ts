@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SuggestionRequest, SuggestionResponse } from '#shared/ai';
 import { api } from '../../../lib/api-client.ts';
-import { meQueryKey } from '../../account/api/get-me.ts';
+import { meQueryKey } from '../../../lib/get-me.ts';
 import { track } from '../../analytics/index.ts';
 import { aiKeys } from './keys.ts';
 

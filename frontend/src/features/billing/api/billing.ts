@@ -8,7 +8,7 @@ import type {
   SyncResponse,
 } from '#shared/billing';
 import { api } from '../../../lib/api-client.ts';
-import { meQueryKey } from '../../account/api/get-me.ts';
+import { meQueryKey } from '../../../lib/get-me.ts';
 
 /** Query keys of the billing endpoints; WebSocket pushes write into these. */
 export const billingKeys = {

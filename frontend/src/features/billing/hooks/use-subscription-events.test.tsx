@@ -6,8 +6,8 @@ import type { RuntimeConfig } from '#shared/runtime-config';
 import { rootPerTest } from '../../../components/testing/dom.ts';
 import { ConfigProvider } from '../../../config/config-context.tsx';
 import { initApiClient } from '../../../lib/api-client.ts';
+import { getMeQueryOptions } from '../../../lib/get-me.ts';
 import { createSocketClient, type SocketClient, type SocketLike } from '../../../lib/socket-client.ts';
-import { getMeQueryOptions } from '../../account/api/get-me.ts';
 import { useSubscriptionEvents } from './use-subscription-events.ts';
 
 notifyManager.setScheduler((callback) => callback());

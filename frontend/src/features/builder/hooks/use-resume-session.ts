@@ -12,8 +12,8 @@ import {
   withoutEmptyItems,
 } from '#shared/resume';
 import type { SessionUser } from '../../../lib/auth.tsx';
+import { meQueryKey } from '../../../lib/get-me.ts';
 import { onResumeStateCleared } from '../../../lib/resume-state.ts';
-import { meQueryKey } from '../../account/api/get-me.ts';
 import { createResume } from '../../resumes/api/create-resume.ts';
 import { getResume, takeEarlyResume } from '../../resumes/api/get-resume.ts';
 import { resumeKeys } from '../../resumes/api/keys.ts';

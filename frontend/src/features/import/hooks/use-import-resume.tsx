@@ -6,7 +6,7 @@ import { IMPORT_CLIENT_TIMEOUT_MS, importResultSchema } from '#shared/imports';
 import { isFinished, type Job } from '#shared/jobs';
 import { resumeLanguageFor } from '#shared/resume';
 import { useNotify } from '../../../components/notices.tsx';
-import { meQueryKey } from '../../account/api/get-me.ts';
+import { meQueryKey } from '../../../lib/get-me.ts';
 import { track } from '../../analytics/index.ts';
 import { FollowJob } from '../../jobs/components/follow-job.tsx';
 import { resumeKeys } from '../../resumes/api/keys.ts';

@@ -8,7 +8,7 @@ import { hasPaidAccess } from '#shared/plans';
 import { useNotify } from '../../../components/notices.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { meQueryKey, useMe } from '../../account/api/get-me.ts';
+import { meQueryKey, useMe } from '../../../lib/get-me.ts';
 import { track } from '../../analytics/index.ts';
 import { FollowJob } from '../../jobs/components/follow-job.tsx';
 import { requestPdf } from '../api/request-pdf.ts';

@@ -13,9 +13,9 @@ import { type Currency as BillingCurrency, currencyForHost, type PlanType } from
 import { Icon } from '../../../components/icons.tsx';
 import { useNotify } from '../../../components/notices.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { getMeQueryOptions } from '../../../lib/get-me.ts';
 import type { SocketClient } from '../../../lib/socket-client.ts';
 import { returnToFrom } from '../../../lib/upgrade-path.ts';
-import { getMeQueryOptions } from '../../account/api/get-me.ts';
 import { startCheckout } from '../../billing/api/billing.ts';
 import {
   useCheckoutVerification,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreateResumeInput, createResumeSchema, type Resume } from '#shared/resume';
 import { api } from '../../../lib/api-client.ts';
-import { meQueryKey } from '../../account/api/get-me.ts';
+import { meQueryKey } from '../../../lib/get-me.ts';
 import { track } from '../../analytics/index.ts';
 import { resumeKeys } from './keys.ts';
 

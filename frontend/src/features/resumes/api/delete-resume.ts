@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { type Me, meQueryKey } from '../../account/api/get-me.ts';
+import { type Me, meQueryKey } from '../../../lib/get-me.ts';
 import { track } from '../../analytics/index.ts';
 import { resumeKeys } from './keys.ts';
 

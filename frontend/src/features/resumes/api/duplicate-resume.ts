@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Resume } from '#shared/resume';
 import { api } from '../../../lib/api-client.ts';
-import { meQueryKey } from '../../account/api/get-me.ts';
+import { meQueryKey } from '../../../lib/get-me.ts';
 import { MAX_TITLE_LENGTH } from '../lib/resume-files.ts';
 import { resumeKeys } from './keys.ts';
 

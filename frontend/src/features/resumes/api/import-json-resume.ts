@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type Resume, resumeLanguages } from '#shared/resume';
 import { api } from '../../../lib/api-client.ts';
-import { meQueryKey } from '../../account/api/get-me.ts';
+import { meQueryKey } from '../../../lib/get-me.ts';
 import { resumeKeys } from './keys.ts';
 
 export const importJsonResumeSchema = z.strictObject({

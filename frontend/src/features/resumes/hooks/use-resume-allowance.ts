@@ -1,4 +1,4 @@
-import { useMe } from '../../account/api/get-me.ts';
+import { useMe } from '../../../lib/get-me.ts';
 
 export interface ResumeAllowance {
   used: number;

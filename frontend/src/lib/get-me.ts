@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '#shared/account';
 import type { SubscriptionState } from '#shared/plans';
 import type { StaffRole } from '#shared/roles';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 export interface UsageCounter {
   used: number;
