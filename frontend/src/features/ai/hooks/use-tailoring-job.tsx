@@ -7,7 +7,7 @@ import {
 } from '#shared/ai';
 import { isFinished, type Job } from '#shared/jobs';
 import { ApiError } from '../../../lib/api-client.ts';
-import { FollowJob } from '../../jobs/components/follow-job.tsx';
+import { FollowJob } from '../../../lib/jobs/follow-job.tsx';
 import { startTailoring } from '../api/start-tailoring.ts';
 import { currentStep, type TailoringStep } from '../lib/steps.ts';
 

@@ -2,10 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { jobEventSchema } from '#shared/job-events';
 import { isFinished, type Job } from '#shared/jobs';
-import { useConfig } from '../../../config/config-context.tsx';
-import { type SocketClient, sharedSocketClient } from '../../../lib/socket-client.ts';
-import { getJobQueryOptions } from '../api/get-job.ts';
-import { jobKeys } from '../api/keys.ts';
+import { useConfig } from '../../config/config-context.tsx';
+import { type SocketClient, sharedSocketClient } from '../socket-client.ts';
+import { getJobQueryOptions } from './get-job.ts';
+import { jobKeys } from './keys.ts';
 
 /** How often the job is read while no socket can push it. */
 export const JOB_POLL_MS = 2_000;

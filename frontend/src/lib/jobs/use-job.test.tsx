@@ -3,10 +3,10 @@ import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { act } from 'react';
 import type { Job } from '#shared/jobs';
 import type { RuntimeConfig } from '#shared/runtime-config';
-import { rootPerTest } from '../../../components/testing/dom.ts';
-import { ConfigProvider } from '../../../config/config-context.tsx';
-import { initApiClient } from '../../../lib/api-client.ts';
-import { createSocketClient, type SocketClient, type SocketLike } from '../../../lib/socket-client.ts';
+import { rootPerTest } from '../../components/testing/dom.ts';
+import { ConfigProvider } from '../../config/config-context.tsx';
+import { initApiClient } from '../api-client.ts';
+import { createSocketClient, type SocketClient, type SocketLike } from '../socket-client.ts';
 import { laterJob, useJob } from './use-job.ts';
 
 // TanStack Query tells components about new data on a later timer by default; at once, every step of a

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Job } from '#shared/jobs';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 import { jobKeys } from './keys.ts';
 
 /** GET /jobs/{jobId}: the caller's job (someone else's is 404 JOB_NOT_FOUND). */
@@ -15,7 +15,7 @@ export const getJobQueryOptions = (jobId: string) =>
     queryFn: ({ signal }) => getJob(jobId, signal),
   });
 
-/** The job as last fetched; `useJob` (hooks/use-job.ts) follows it as it progresses. */
+/** The job as last fetched; `useJob` (use-job.ts) follows it as it progresses. */
 export function useJobQuery(jobId: string) {
   return useQuery(getJobQueryOptions(jobId));
 }

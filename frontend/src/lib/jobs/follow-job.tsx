@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Job } from '#shared/jobs';
-import { useJob } from '../hooks/use-job.ts';
+import { useJob } from './use-job.ts';
 
 /**
  * Follows one job and reports every copy of it, and a read that failed for good. Rendered by the hooks
