@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/notices.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { type Me, useMe } from '../../../lib/get-me.ts';
 import { type ProfileForm, profileFormSchema, useUpdateProfile } from '../api/update-me.ts';
-import { SettingsSection } from './settings-section.tsx';
 
 type ProfileErrorKey = 'firstNameRequired' | 'lastNameRequired' | 'tooLong';
 

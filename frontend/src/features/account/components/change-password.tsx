@@ -6,13 +6,13 @@ import {
   passwordMinLength,
 } from '#shared/password-policy';
 import { useNotify } from '../../../components/notices.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { useMe } from '../../../lib/get-me.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { SettingsSection } from './settings-section.tsx';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 /** Keys under `account.password.validation`, and the server's INCORRECT_PASSWORD. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/dialog.tsx';
 import { useNotify } from '../../../components/notices.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
@@ -10,7 +11,6 @@ import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { useMe } from '../../../lib/get-me.ts';
 import { useDeleteAccount } from '../api/delete-me.ts';
 import { ACCOUNT_DELETED_PATH, rememberDeletedAccount } from '../lib/deleted-account.ts';
-import { SettingsSection } from './settings-section.tsx';
 
 type DeleteErrorKey =
   | 'account.danger.passwordRequired'

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../../components/language-switcher.tsx';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 
 /**
  * The account's language: the same choice as the header's switch, saved to the profile at once

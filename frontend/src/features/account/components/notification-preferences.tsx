@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { type NotificationKind, offeredNotificationKinds } from '#shared/account';
 import { useNotify } from '../../../components/notices.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 import { useMe } from '../../../lib/get-me.ts';
 import { useUpdateNotificationPreference } from '../api/update-me.ts';
-import { SettingsSection } from './settings-section.tsx';
 
 /**
  * The e-mail preferences something sends, as switches; each change is saved at once and undone if the server

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { hasPaidAccess } from '#shared/plans';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 import { UsageMeter } from '../../../components/usage-meter.tsx';
 import { type Me, type UsageCounter, useMe } from '../../../lib/get-me.ts';
-import { SettingsSection } from './settings-section.tsx';
 
 /** "2 of 3 resumes used" on the Free plan, "4 resumes · unlimited" with paid access. */
 function ResumeUsage({ counter }: { counter: UsageCounter }) {

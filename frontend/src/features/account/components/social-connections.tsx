@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SocialConnection, type SocialProvider, socialProviders } from '#shared/account';
 import { useNotify } from '../../../components/notices.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 import { useConfig } from '../../../config/config-context.tsx';
 import { saveIntendedRedirect } from '../../../lib/intended-redirect.ts';
 import { useDisconnectSocialConnection, useSocialConnections } from '../api/social-connections.ts';
-import { SettingsSection } from './settings-section.tsx';
 
 const amplifyProvider = {
   google: 'Google',

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
@@ -11,6 +11,7 @@ import {
 import { FREE_AI_SUGGESTION_LIMIT, FREE_RESUME_LIMIT } from '#shared/plans';
 import { Dialog } from '../../../components/dialog.tsx';
 import { useNotify } from '../../../components/notices.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import {
   usePortal,
@@ -22,33 +23,6 @@ import {
 import { accessUntil, daysUntil, formatDate, type LifecycleState, lifecycleState } from '../lib/lifecycle.ts';
 import { pageNavigation } from '../lib/redirect.ts';
 import { CancelForm, CancelledNotice } from './cancel-form.tsx';
-
-/** One titled card of the page. */
-function Section({
-  title,
-  description,
-  tone,
-  children,
-}: {
-  title: string;
-  description?: string;
-  tone?: 'danger';
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className={tone ? `card billing-section billing-section--${tone}` : 'card billing-section'}
-    >
-      <div className="billing-section__header">
-        <h2 id={id}>{title}</h2>
-        {description ? <p className="muted">{description}</p> : null}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 /** The sentence that says where the subscription stands (spec section 4's lifecycle). */
 export function statusText(
@@ -143,7 +117,7 @@ function SubscriptionDetails({
 
   return (
     <>
-      <Section title={planName}>
+      <SettingsSection title={planName}>
         {/* On the Free plan the card's title already says "Free": a badge would repeat it. */}
         {state === 'free' ? null : (
           <span className={`badge billing-badge billing-badge--${state}`} data-testid="subscription-state">
@@ -168,7 +142,7 @@ function SubscriptionDetails({
         ) : null}
         {/* Inside the plan's card, aligned with its text: it acts on the plan shown above. */}
         <Sync />
-      </Section>
+      </SettingsSection>
 
       {cancelled && state !== 'active' ? (
         <div ref={cancelledRef}>
@@ -185,13 +159,13 @@ function SubscriptionDetails({
       {paid && billingInfo ? <BillingInfoSection info={billingInfo} /> : null}
 
       {view.renews && !view.cancelPending ? (
-        <Section
+        <SettingsSection
           title={t('billing.cancel.title')}
           description={t('billing.cancel.description')}
           tone="danger"
         >
           <CancelForm view={view} onCancelled={setCancelled} />
-        </Section>
+        </SettingsSection>
       ) : null}
     </>
   );
@@ -244,7 +218,7 @@ function Reactivate() {
   const notify = useNotify();
   const reactivate = useReactivateSubscription();
   return (
-    <Section title={t('billing.reactivate.title')} description={t('billing.reactivate.description')}>
+    <SettingsSection title={t('billing.reactivate.title')} description={t('billing.reactivate.description')}>
       <div>
         <button
           type="button"
@@ -265,7 +239,7 @@ function Reactivate() {
           {t('billing.reactivate.action')}
         </button>
       </div>
-    </Section>
+    </SettingsSection>
   );
 }
 
@@ -275,7 +249,7 @@ function Portal() {
   const portal = usePortal();
   const busy = portal.isPending || portal.isSuccess;
   return (
-    <Section title={t('billing.portal.title')} description={t('billing.portal.description')}>
+    <SettingsSection title={t('billing.portal.title')} description={t('billing.portal.description')}>
       <div>
         <button
           type="button"
@@ -296,7 +270,7 @@ function Portal() {
           {t('billing.portal.action')}
         </button>
       </div>
-    </Section>
+    </SettingsSection>
   );
 }
 
@@ -307,7 +281,7 @@ function Refund() {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   return (
-    <Section
+    <SettingsSection
       title={t('billing.refund.title')}
       description={t('billing.refund.description', { count: MONEY_BACK_GUARANTEE_DAYS })}
     >
@@ -340,7 +314,7 @@ function Refund() {
           opener.current?.focus();
         }}
       />
-    </Section>
+    </SettingsSection>
   );
 }
 
@@ -358,7 +332,7 @@ function BillingInfoSection({ info }: { info: BillingInfo }) {
   if (info.email) rows.push([t('billing.info.email'), info.email]);
   if (address.length) rows.push([t('billing.info.address'), address.join(', ')]);
   return (
-    <Section title={t('billing.info.title')}>
+    <SettingsSection title={t('billing.info.title')}>
       {rows.length ? (
         <dl className="billing-facts">
           {rows.map(([term, value]) => (
@@ -371,7 +345,7 @@ function BillingInfoSection({ info }: { info: BillingInfo }) {
       ) : (
         <p className="muted">{t('billing.info.none')}</p>
       )}
-    </Section>
+    </SettingsSection>
   );
 }
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 
-/** One titled card of the account settings page. */
+/** One titled card of a settings page: the account settings' sections and the subscription page's. */
 export function SettingsSection({
   title,
   description,
