@@ -1,7 +1,8 @@
 import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { withStandardClaims, withVerifiedEmail } from './cognito.ts';
+import { startTestPool, type TestPool } from './cognito-test-pool.ts';
 
 const require = createRequire(import.meta.url);
 const privateKey = createPrivateKey(
@@ -89,5 +90,61 @@ describe('e-mail verification in the local Cognito', () => {
     expect(withVerifiedEmail(user, {})).toBeNull();
     expect(withVerifiedEmail({ Username: 'u4', Attributes: [] }, pool)).toBeNull();
     expect(verified && withVerifiedEmail(verified, pool)).toBeNull();
+  });
+});
+
+describe('InitiateAuth REFRESH_TOKEN_AUTH at the local Cognito (the browser refreshes its session with it)', () => {
+  let pool: TestPool;
+  beforeAll(async () => {
+    pool = await startTestPool();
+  }, 60_000);
+  afterAll(async () => {
+    await pool?.stop();
+  });
+
+  const refresh = (refreshToken: string) =>
+    pool.call('InitiateAuth', {
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: pool.clientId,
+      AuthParameters: { REFRESH_TOKEN: refreshToken },
+    });
+
+  test('is served unsigned and answers new access and ID tokens for the same user, keeping the refresh token', async () => {
+    const signedIn = await pool.signIn();
+
+    const { status, body } = await refresh(signedIn.RefreshToken ?? '');
+
+    expect(status).toBe(200);
+    const result = body.AuthenticationResult as {
+      AccessToken: string;
+      IdToken: string;
+      RefreshToken?: string;
+    };
+    expect(result.RefreshToken).toBeUndefined();
+    expect(claims(result.AccessToken)).toMatchObject({
+      token_use: 'access',
+      sub: claims(signedIn.AccessToken).sub,
+      client_id: pool.clientId,
+    });
+    expect(claims(result.AccessToken).iat).toEqual(expect.any(Number));
+    expect(claims(result.IdToken)).toMatchObject({
+      token_use: 'id',
+      email: pool.user.email,
+      given_name: 'Robin',
+      family_name: 'Quinn',
+    });
+    expect(verifies(result.IdToken)).toBe(true);
+  });
+
+  test('refuses an unknown or revoked refresh token with NotAuthorizedException', async () => {
+    const signedIn = await pool.signIn();
+    const unknown = await refresh('not-a-refresh-token');
+    const revoke = await pool.call('RevokeToken', { ClientId: pool.clientId, Token: signedIn.RefreshToken });
+
+    const revoked = await refresh(signedIn.RefreshToken ?? '');
+
+    expect(unknown).toMatchObject({ status: 400, body: { __type: 'NotAuthorizedException' } });
+    expect(revoke.status).toBe(200);
+    expect(revoked).toMatchObject({ status: 400, body: { __type: 'NotAuthorizedException' } });
   });
 });

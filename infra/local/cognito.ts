@@ -381,7 +381,7 @@ async function verifyConfirmedEmails(
  * Start cognito-local in this process, on a Unix socket in a private folder, behind a front on 127.0.0.1
  * that answers only a loopback Host, no CORS (cognito-local allows every origin), and no admin call without
  * a SigV4 signature made with `credentials`. Tokens name `issuerDomain` as their issuer; triggers are called
- * through the local Lambda-invoke endpoint at `lambdaEndpoint`.
+ * through the local Lambda-invoke endpoint at `lambdaEndpoint` (a test may start it without them).
  */
 export async function startCognito(options: {
   dir: string;
@@ -389,6 +389,8 @@ export async function startCognito(options: {
   lambdaEndpoint: string;
   outbox: Outbox;
   credentials: LocalCredentials;
+  /** The Lambda triggers to call (default: the app's, `cognitoTriggers`); `{}` calls none. */
+  triggers?: Partial<Record<CognitoTrigger, string>>;
 }): Promise<LocalCognito> {
   const dataDirectory = `${options.dir}/db`;
   mkdirSync(dataDirectory, { recursive: true });
@@ -398,7 +400,10 @@ export async function startCognito(options: {
     ...DefaultConfig,
     LambdaClient: { ...DefaultConfig.LambdaClient, endpoint: options.lambdaEndpoint },
     TriggerFunctions: Object.fromEntries(
-      Object.entries(cognitoTriggers).map(([trigger, fn]) => [triggerNames[trigger as CognitoTrigger], fn]),
+      Object.entries(options.triggers ?? cognitoTriggers).map(([trigger, fn]) => [
+        triggerNames[trigger as CognitoTrigger],
+        fn,
+      ]),
     ),
     TokenConfig: { IssuerDomain: options.issuerDomain },
   };

@@ -469,6 +469,76 @@ test('password change in account settings: the current password is checked, the 
   await other.context().close();
 });
 
+/** Rewrite the stored access token's claims in the page (its signature then no longer matches them). */
+async function tamperAccessToken(page: Page, claims: Record<string, unknown>): Promise<string> {
+  return page.evaluate((changes) => {
+    const key = Object.keys(localStorage).find(
+      (name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.accessToken'),
+    );
+    const [header, payload, signature] = (key && localStorage.getItem(key))?.split('.') ?? [];
+    if (!key || !header || !payload || !signature) throw new Error('no stored access token');
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    const changed = btoa(JSON.stringify({ ...json, ...changes }))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    const token = `${header}.${changed}.${signature}`;
+    localStorage.setItem(key, token);
+    return token;
+  }, claims);
+}
+
+test('the session refreshes its tokens without Amplify: before a call when expired, after a refused one', async ({
+  page,
+}) => {
+  const email = unique('refresh');
+  await createUser(page.request, email, 'refresh-pass-1');
+  await page.goto('/auth?redirect=%2Fresumes');
+  await signIn(page, email, 'refresh-pass-1');
+  await expect(page.getByRole('heading', { level: 1, name: 'My resumes' })).toBeVisible();
+
+  const refreshes: string[] = [];
+  const scripts: string[] = [];
+  const refused: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    if (request.headers()['x-amz-target']?.endsWith('.InitiateAuth'))
+      refreshes.push(JSON.parse(request.postData() ?? '{}').AuthFlow);
+  });
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(new URL(response.url()).pathname);
+  });
+  const storedToken = () =>
+    page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('.accessToken'));
+      return key ? localStorage.getItem(key) : null;
+    });
+
+  // An expired access token with a valid refresh token: refreshed before the page's first call, which the API
+  // takes (no 401 on the way), and written back where Amplify reads it. The page never loads Amplify.
+  const expired = await tamperAccessToken(page, { exp: Math.floor(Date.now() / 1000) - 60 });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My resumes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You have no resumes yet' })).toBeVisible();
+  expect(refreshes).toEqual(['REFRESH_TOKEN_AUTH']);
+  expect(refused).toEqual([]);
+  const refreshed = await storedToken();
+  expect(refreshed).not.toBe(expired);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => /\/assets\/amplify/.test(path))).toEqual([]);
+
+  // A token that looks valid but that the API refuses: the 401 gets one refresh and the call is made again.
+  // (Calls refused at the same time share a refresh; one refused after it has ended asks for another.)
+  await tamperAccessToken(page, { exp: Math.floor(Date.now() / 1000) + 3600 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'You have no resumes yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My resumes' })).toBeVisible();
+  expect(refused.length).toBeGreaterThan(0);
+  expect(refreshes.length).toBeGreaterThan(1);
+  expect(new Set(refreshes)).toEqual(new Set(['REFRESH_TOKEN_AUTH']));
+  expect(await storedToken()).not.toBe(refreshed);
+});
+
 test('one language choice: the settings field and the header switch both save it to the profile, and a new browser opens in it', async ({
   page,
   browser,

@@ -12,6 +12,7 @@ import { initI18n } from '../i18n/index.ts';
 import { loadAmplify, needsAmplifyAtStart, setAmplifyConfig } from '../lib/amplify.ts';
 import { initApiClient } from '../lib/api-client.ts';
 import { AuthProvider } from '../lib/auth.tsx';
+import { configureSession } from '../lib/session.ts';
 import { createRouter, routes } from './router.tsx';
 
 /**
@@ -62,8 +63,9 @@ export async function startApp(container: HTMLElement, result: ConfigResult): Pr
     createRoot(container).render(<StartupError failure={result} />);
     return;
   }
-  // Amplify is loaded on demand (public pages without a stored session never need it); fetch it now, next
-  // to the first render, when the page will.
+  // The session is read from the stored tokens (lib/session.ts); Amplify is loaded only by the screens that
+  // sign in or link an account: fetch it now, next to the first render, when this page is one of them.
+  configureSession(result.config);
   setAmplifyConfig(result.config);
   if (needsAmplifyAtStart()) void loadAmplify().catch(() => undefined);
   initApiClient({ baseUrl: result.config.apiUrl });

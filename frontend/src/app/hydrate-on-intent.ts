@@ -1,7 +1,7 @@
 import { prerenderedPaths, routePath } from '#shared/site';
 import { canHydrate, PRERENDER_ATTRIBUTE } from '../features/public/lib/prerender-html.ts';
 import { detectLanguage, languageStorageKey } from '../i18n/languages.ts';
-import { mayHaveStoredSession } from '../lib/amplify.ts';
+import { mayHaveStoredSession } from '../lib/session.ts';
 
 /**
  * A prerendered public page is complete before any script runs: its links are real links, the FAQ's answers

@@ -3,8 +3,9 @@ import { AnalyticsRoot } from '../features/analytics/components/analytics-root.t
 import { fetchPreviewIfWide } from '../features/builder/lib/layout.ts';
 import { isImpersonating } from '../features/impersonation/lib/session-store.ts';
 import { type AppMessageGroup, loadAppMessages } from '../i18n/index.ts';
-import { loadAmplify, mayHaveStoredSession } from '../lib/amplify.ts';
+import { loadAmplify } from '../lib/amplify.ts';
 import { loadQueryClient } from '../lib/query-client.ts';
+import { mayHaveStoredSession } from '../lib/session.ts';
 import { FocusOnNavigation } from './focus-on-navigation.tsx';
 import { guardTextGroups } from './guard-texts.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -16,7 +17,8 @@ import { signedInModules } from './signed-in-modules.ts';
 
 // Only the landing page (and the not-found page) are in the main bundle; every other page is loaded on
 // demand, so the landing page never downloads the other pages' code, nor Amplify: the routes that call Amplify
-// (the auth screens and everything under the app layout) load and configure it before they render. The
+// (the auth screens, the social sign-in's return, account settings) load and configure it before they render;
+// the other signed-in pages read the session without it (lib/session.ts). The
 // other public pages are prerendered too: startApp (app.tsx) loads the lazy routes a path matches before it
 // hydrates, so their first render is the prerendered markup.
 const withAmplify = async <T,>(load: () => Promise<T>): Promise<T> =>
@@ -26,8 +28,7 @@ const withAmplify = async <T,>(load: () => Promise<T>): Promise<T> =>
 const withMessages = async <T,>(names: AppMessageGroup[], load: () => Promise<T>): Promise<T> =>
   (await Promise.all([load(), loadAppMessages(...names)]))[0];
 
-const appLayout = () =>
-  withAmplify(async () => ({ Component: (await signedInModules.appLayout()).AppLayout }));
+const appLayout = async () => ({ Component: (await signedInModules.appLayout()).AppLayout });
 
 const comingSoon = (page: ComingSoonPage) => async () => {
   const { ComingSoonRoute } = await import('./routes/coming-soon.tsx');
@@ -156,9 +157,11 @@ export const routes: RouteObject[] = [
               {
                 path: '/auth/callback',
                 lazy: () =>
-                  withMessages(['auth'], async () => ({
-                    Component: (await import('./routes/auth-callback.tsx')).AuthCallbackRoute,
-                  })),
+                  withAmplify(() =>
+                    withMessages(['auth'], async () => ({
+                      Component: (await import('./routes/auth-callback.tsx')).AuthCallbackRoute,
+                    })),
+                  ),
               },
             ],
           },
@@ -256,15 +259,17 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: '/account-settings',
-                    lazy: async () => ({
-                      Component: (await signedInModules.accountSettings()).AccountSettingsRoute,
-                    }),
+                    lazy: () =>
+                      withAmplify(async () => ({
+                        Component: (await signedInModules.accountSettings()).AccountSettingsRoute,
+                      })),
                   },
                   {
                     path: '/auth-debug',
-                    lazy: async () => ({
-                      Component: (await import('./routes/auth-debug.tsx')).AuthDebugRoute,
-                    }),
+                    lazy: () =>
+                      withAmplify(async () => ({
+                        Component: (await import('./routes/auth-debug.tsx')).AuthDebugRoute,
+                      })),
                   },
                   {
                     lazy: async () => ({ Component: (await signedInModules.admin()).RequireStaff }),

@@ -55,8 +55,8 @@ export function signedInPageFor(pathname: string): Page | null {
 }
 
 /**
- * Start fetching the guard, the app layout, Amplify, the page's module and their English texts when `pathname`
- * is a signed-in page.
+ * Start fetching the guard, the app layout, the page's module and their English texts (and Amplify for the page
+ * that calls it) when `pathname` is a signed-in page.
  * A failure is left to the router, which loads the same modules and shows the page's error.
  */
 export function prefetchSignedInPage(pathname: string): void {
@@ -65,6 +65,8 @@ export function prefetchSignedInPage(pathname: string): void {
   const { requireAuth, appLayout, amplify } = signedInModules;
   if (page === 'builder') fetchPreviewIfWide();
   const texts = pageTexts[page];
-  for (const load of [requireAuth, appLayout, amplify, signedInModules[page], ...(texts ? [texts] : [])])
-    void load().catch(() => undefined);
+  // Only account settings (social linking) calls Amplify; the other pages read the session without it.
+  const loads = [requireAuth, appLayout, signedInModules[page], ...(texts ? [texts] : [])];
+  if (page === 'accountSettings') loads.push(amplify);
+  for (const load of loads) void load().catch(() => undefined);
 }

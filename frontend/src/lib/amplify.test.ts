@@ -1,52 +1,27 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { isPublicPath, isStoredSignIn, mayHaveStoredSession, needsAmplifyAtStart } from './amplify.ts';
+import { needsAmplifyAtStart } from './amplify.ts';
+import { configureSession } from './session.ts';
 
 afterEach(() => {
   localStorage.clear();
 });
 
-describe('loading Amplify only when needed', () => {
-  it('knows every prerendered public page (shared/site.ts), with or without a trailing slash', () => {
-    for (const path of ['/', '/pricing', '/pricing/', '/faq', '/privacy-policy', '/terms', '/terms/']) {
-      expect(isPublicPath(path)).toBe(true);
-    }
-    for (const path of ['/auth', '/auth/callback', '/resumes', '/account-settings', '/nope']) {
-      expect(isPublicPath(path)).toBe(false);
+describe('loading Amplify only where it is called', () => {
+  it('needs Amplify at start on the screens that sign in, reset, take a social return or link an account', () => {
+    for (const path of ['/auth', '/auth/callback', '/reset-password', '/account-settings', '/auth-debug']) {
+      expect(needsAmplifyAtStart(path)).toBe(true);
     }
   });
 
-  it('hints at a session from the keys Amplify stores for the app client', () => {
-    expect(mayHaveStoredSession('client1', localStorage)).toBe(false);
-    localStorage.setItem('CognitoIdentityServiceProvider.other.LastAuthUser', 'u');
-    localStorage.setItem('language', 'en-US');
-    expect(mayHaveStoredSession('client1', localStorage)).toBe(false);
-    localStorage.setItem('CognitoIdentityServiceProvider.client1.LastAuthUser', 'u');
-    expect(mayHaveStoredSession('client1', localStorage)).toBe(true);
-    localStorage.clear();
+  it('does without it on the other pages, signed in or not', () => {
+    for (const path of ['/', '/pricing', '/builder', '/resumes', '/subscription', '/admin/users']) {
+      expect(needsAmplifyAtStart(path)).toBe(false);
+    }
+  });
+
+  it('needs it on any page while a social sign-in is under way (Amplify completes it)', () => {
+    configureSession({ userPoolId: 'us-east-1_p', userPoolClientId: 'client1' });
     localStorage.setItem('CognitoIdentityServiceProvider.client1.inflightOAuth', 'true');
-    expect(mayHaveStoredSession('client1', localStorage)).toBe(true);
-  });
-
-  it('assumes a session when it cannot tell', () => {
-    expect(mayHaveStoredSession(undefined, localStorage)).toBe(true);
-    const broken = {
-      get length(): number {
-        throw new Error('denied');
-      },
-      key: () => null,
-    };
-    expect(mayHaveStoredSession('client1', broken)).toBe(true);
-  });
-
-  it('watches refresh tokens for a sign-in in another tab', () => {
-    expect(isStoredSignIn('CognitoIdentityServiceProvider.c.a@b.co.refreshToken', 'c')).toBe(true);
-    expect(isStoredSignIn('CognitoIdentityServiceProvider.c.a@b.co.accessToken', 'c')).toBe(false);
-    expect(isStoredSignIn('CognitoIdentityServiceProvider.d.u.refreshToken', 'c')).toBe(false);
-    expect(isStoredSignIn('CognitoIdentityServiceProvider.c.u.refreshToken', undefined)).toBe(false);
-  });
-
-  it('needs Amplify at start on every page but the public ones', () => {
-    expect(needsAmplifyAtStart('/resumes')).toBe(true);
-    expect(needsAmplifyAtStart('/auth/callback')).toBe(true);
+    expect(needsAmplifyAtStart('/builder')).toBe(true);
   });
 });

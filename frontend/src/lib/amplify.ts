@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '#shared/runtime-config';
-import { prerenderedPaths, routePath } from '#shared/site';
+import { routePath } from '#shared/site';
+import { oauthSignInInFlight } from './session.ts';
 
 /** The parts of Amplify the app calls through the loader (everything else imports it in lazy chunks). */
 export interface AmplifyModules {
@@ -10,8 +11,8 @@ export interface AmplifyModules {
   Hub: typeof import('aws-amplify/utils').Hub;
 }
 
-// Amplify is not in the public pages' bundle: it is loaded (and configured) the first time something needs
-// it: an app route, the auth screens, a stored session, an API call with a token, a sign-out.
+// Amplify is not in the public pages' bundle nor on the signed-in pages' first load: it is loaded (and
+// configured) the first time something needs it: the auth screens, a social sign-in, a sign-out.
 let runtimeConfig: RuntimeConfig | undefined;
 let loading: Promise<AmplifyModules> | undefined;
 let announceLoaded: (modules: AmplifyModules) => void = () => undefined;
@@ -24,7 +25,7 @@ export function setAmplifyConfig(config: RuntimeConfig): void {
   runtimeConfig = config;
 }
 
-/** Amplify's modules, unconfigured: the entry fetches them early for a signed-in page (app/signed-in-modules.ts). */
+/** Amplify's modules, unconfigured: the entry fetches them early for a page that needs them (app/signed-in-modules.ts). */
 export const loadAmplifyModules = () => import('./amplify-modules.ts');
 
 /** Load and configure Amplify once; every caller gets the same modules. A failed load may be retried. */
@@ -55,46 +56,23 @@ export function amplifyRequested(): boolean {
 }
 
 /**
- * The public pages (prerendered; shared/site.ts holds their list, so a new page cannot be missed here): a
- * visitor there needs Amplify only when a session may exist.
+ * The screens that call Amplify: signing in, up and out of a password, confirming, resetting a password,
+ * a social sign-in's return (/auth/callback) and linking a social account (/account-settings, where that
+ * return lands too), and the session's debug page. Every other page reads the session without it
+ * (lib/session.ts).
  */
-const publicPaths = new Set<string>(Object.values(prerenderedPaths));
-
-export function isPublicPath(pathname: string): boolean {
-  return publicPaths.has(routePath(pathname));
-}
-
-/** Amplify's keys for this app client: `CognitoIdentityServiceProvider.<clientId>.<username>.<token>`. */
-const storagePrefix = (clientId: string) => `CognitoIdentityServiceProvider.${clientId}.`;
+const amplifyPaths = new Set([
+  '/auth',
+  '/auth/callback',
+  '/reset-password',
+  '/account-settings',
+  '/auth-debug',
+]);
 
 /**
- * A synchronous hint: whether local storage holds anything Amplify keeps for this app client (tokens, the
- * last user, an OAuth sign-in in flight). Without it Amplify would find no session; with it, only Amplify
- * can tell whether the session is still valid. Unreadable storage counts as a possible session.
+ * Whether the page opened at `pathname` will need Amplify, so start-up fetches it next to the first render: one
+ * of the screens above, or any page while a social sign-in is under way (Amplify completes it).
  */
-export function mayHaveStoredSession(
-  clientId: string | undefined = runtimeConfig?.userPoolClientId,
-  storage: Pick<Storage, 'length' | 'key'> | undefined = globalThis.localStorage,
-): boolean {
-  if (!clientId || !storage) return true;
-  const prefixes = [storagePrefix(clientId), `com.amplify.Cognito.${clientId}.`];
-  try {
-    for (let index = 0; index < storage.length; index += 1) {
-      const key = storage.key(index);
-      if (key && prefixes.some((prefix) => key.startsWith(prefix))) return true;
-    }
-    return false;
-  } catch {
-    return true;
-  }
-}
-
-/** Whether a storage key is a refresh token of this app client (what Amplify watches for cross-tab sign-in). */
-export function isStoredSignIn(key: string, clientId = runtimeConfig?.userPoolClientId): boolean {
-  return Boolean(clientId) && key.startsWith(storagePrefix(clientId ?? '')) && key.endsWith('.refreshToken');
-}
-
-/** Whether the app must ask Amplify for the session at start-up, rather than start signed out. */
 export function needsAmplifyAtStart(pathname: string = window.location.pathname): boolean {
-  return amplifyRequested() || !isPublicPath(pathname) || mayHaveStoredSession();
+  return amplifyRequested() || amplifyPaths.has(routePath(pathname)) || oauthSignInInFlight();
 }

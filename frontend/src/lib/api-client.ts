@@ -1,6 +1,7 @@
 import { type ErrorCode, type FieldIssue, isErrorCode } from '#shared/errors';
 import { IMPERSONATION_HEADER } from '#shared/impersonation';
 import { loadAmplify } from './amplify.ts';
+import { oauthSignInInFlight, sessionAccessToken } from './session.ts';
 
 /** Codes the client itself produces: no response at all, or a response without a known code. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'UNKNOWN';
@@ -114,10 +115,12 @@ export interface ApiClient {
 }
 
 /**
- * The current session's access token. Asked for on every call: Amplify refreshes it when it is about to
- * expire, and `forceRefresh` makes it refresh now.
+ * The current session's access token. Asked for on every call: it is refreshed when it is about to expire
+ * (lib/session.ts), and `forceRefresh` makes it refresh now. While a social sign-in is under way, Amplify
+ * completes it and gives the token.
  */
-export async function amplifyAccessToken(options: AccessTokenOptions = {}): Promise<string | undefined> {
+export async function currentAccessToken(options: AccessTokenOptions = {}): Promise<string | undefined> {
+  if (!oauthSignInInFlight()) return sessionAccessToken(options);
   const { auth } = await loadAmplify();
   const session = await auth.fetchAuthSession(options.forceRefresh ? { forceRefresh: true } : undefined);
   return session.tokens?.accessToken.toString();
@@ -163,7 +166,7 @@ export function joinUrl(baseUrl: string, path: string): string {
  */
 export function createApiClient({
   baseUrl,
-  getAccessToken = amplifyAccessToken,
+  getAccessToken = currentAccessToken,
   fetch: fetchFn = (...args) => globalThis.fetch(...args),
   onSessionExpired: sessionExpired = () => sessionExpiredHandler?.(),
   getImpersonationSession = () => impersonationSession,

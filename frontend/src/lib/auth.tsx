@@ -10,16 +10,18 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { languageStorageKey } from '../i18n/languages.ts';
-import {
-  type AmplifyModules,
-  isStoredSignIn,
-  loadAmplify,
-  needsAmplifyAtStart,
-  whenAmplifyLoaded,
-} from './amplify.ts';
+import { loadAmplify, whenAmplifyLoaded } from './amplify.ts';
 import { onSessionExpired } from './api-client.ts';
 import { currentQueryClient } from './query-client.ts';
 import { clearResumeState } from './resume-state.ts';
+import {
+  isStoredSignIn,
+  jwtClaims,
+  needsSessionAtStart,
+  oauthSignInInFlight,
+  type SessionTokens,
+  session,
+} from './session.ts';
 import { clearLocalStorageExcept } from './storage.ts';
 
 export interface SessionUser {
@@ -46,7 +48,7 @@ export interface SignOutOptions {
 export interface AuthContextValue {
   state: AuthState;
   /**
-   * Re-read the session (after sign-in, or when Amplify reports a change); `forceRefresh` gets new tokens
+   * Re-read the session (after sign-in, or when a change is reported); `forceRefresh` gets new tokens
    * first, e.g. after the account's names changed on the server.
    */
   refresh: (options?: { forceRefresh?: boolean }) => Promise<AuthState>;
@@ -71,34 +73,65 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 const claim = (payload: Record<string, unknown> | undefined, name: string) =>
   typeof payload?.[name] === 'string' ? (payload[name] as string) : '';
 
-/** The signed-in user from the cached tokens (no network call unless Amplify must refresh them). */
+/**
+ * The signed-in user from the stored tokens, read without Amplify (lib/session.ts): no network call unless
+ * they must be refreshed. While a social sign-in is under way, Amplify completes it and says.
+ */
 async function readSession(forceRefresh = false): Promise<SessionUser | null> {
   try {
-    const { auth } = await loadAmplify();
-    const { fetchAuthSession, getCurrentUser } = auth;
-    // A failed forced refresh (offline) falls back to the cached tokens rather than signing the user out.
-    const { tokens } = forceRefresh
-      ? await fetchAuthSession({ forceRefresh: true }).catch(() => fetchAuthSession())
-      : await fetchAuthSession();
-    if (!tokens?.accessToken) return null;
-    const { userId, signInDetails } = await getCurrentUser();
-    const id = tokens.idToken?.payload;
-    const user: SessionUser = {
-      userId,
-      email: claim(id, 'email') || signInDetails?.loginId || '',
-      firstName: claim(id, 'given_name'),
-      lastName: claim(id, 'family_name'),
-    };
-    return user.firstName || user.lastName ? user : withAttributes(auth, user);
+    if (oauthSignInInFlight()) return await readAmplifySession(forceRefresh);
+    const current = session();
+    // A failed forced refresh (offline) falls back to the stored tokens rather than signing the user out.
+    const tokens = forceRefresh
+      ? await current.tokens({ forceRefresh: true }).catch(() => current.tokens())
+      : await current.tokens();
+    if (!tokens) return null;
+    const user = userOf(tokens);
+    return user.firstName || user.lastName
+      ? user
+      : withAttributes(user, () => current.userAttributes(tokens.accessToken));
   } catch {
     return null;
   }
 }
 
-/** Names from the user's attributes: cognito-local's ID token carries only the e-mail. */
-async function withAttributes(auth: AmplifyModules['auth'], user: SessionUser): Promise<SessionUser> {
+/** The user the tokens name, as Amplify's getCurrentUser and the ID token's claims tell it. */
+function userOf(tokens: SessionTokens): SessionUser {
+  const id = jwtClaims(tokens.idToken) ?? undefined;
+  return {
+    userId: claim(id, 'sub') || claim(jwtClaims(tokens.accessToken) ?? undefined, 'sub'),
+    email: claim(id, 'email') || tokens.signInDetails?.loginId || '',
+    firstName: claim(id, 'given_name'),
+    lastName: claim(id, 'family_name'),
+  };
+}
+
+/** The session as Amplify reads it: it waits for a social sign-in under way to complete. */
+async function readAmplifySession(forceRefresh: boolean): Promise<SessionUser | null> {
+  const { auth } = await loadAmplify();
+  const { fetchAuthSession, getCurrentUser } = auth;
+  const { tokens } = forceRefresh
+    ? await fetchAuthSession({ forceRefresh: true }).catch(() => fetchAuthSession())
+    : await fetchAuthSession();
+  if (!tokens?.accessToken) return null;
+  const { userId, signInDetails } = await getCurrentUser();
+  const id = tokens.idToken?.payload;
+  const user: SessionUser = {
+    userId,
+    email: claim(id, 'email') || signInDetails?.loginId || '',
+    firstName: claim(id, 'given_name'),
+    lastName: claim(id, 'family_name'),
+  };
+  return user.firstName || user.lastName ? user : withAttributes(user, () => auth.fetchUserAttributes());
+}
+
+/** Names from the user's attributes: an ID token without them (cognito-local's, once) gets them here. */
+async function withAttributes(
+  user: SessionUser,
+  fetchAttributes: () => Promise<Partial<Record<string, string>>>,
+): Promise<SessionUser> {
   try {
-    const attributes = await auth.fetchUserAttributes();
+    const attributes = await fetchAttributes();
     return {
       ...user,
       email: user.email || attributes.email || '',
@@ -119,8 +152,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading' });
   const signOutTarget = useRef<string | null>(null);
 
+  const reading = useRef(0);
+
   const refresh = useCallback(async (options?: { forceRefresh?: boolean }): Promise<AuthState> => {
-    const user = await readSession(options?.forceRefresh);
+    reading.current += 1;
+    const user = await readSession(options?.forceRefresh).finally(() => {
+      reading.current -= 1;
+    });
     const next: AuthState = user ? { status: 'signedIn', user } : signedOut;
     setState((previous) => (sameState(previous, next) ? previous : next));
     return next;
@@ -129,23 +167,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     let stopListening: (() => void) | undefined;
-    let stopWatchingStorage: (() => void) | undefined;
-    // Amplify is loaded only when a session may exist or the page needs it (see lib/amplify.ts); a public
-    // page without any stored session starts signed out without it.
-    if (needsAmplifyAtStart()) {
+    // A public page without any stored session starts signed out without reading it (see lib/session.ts).
+    if (needsSessionAtStart()) void refresh();
+    else setState(toSignedOut);
+    // Signing in or out in another tab adds or removes the stored refresh token; once Amplify is loaded, it
+    // reports that itself.
+    const onStorage = (event: StorageEvent) => {
+      if (!event.key || !isStoredSignIn(event.key) || Boolean(event.newValue) === Boolean(event.oldValue))
+        return;
+      if (event.newValue) signOutTarget.current = null;
       void refresh();
-    } else {
-      setState(toSignedOut);
-      // Signing in in another tab: Amplify would report it; until it is loaded, the stored tokens do.
-      const onStorage = (event: StorageEvent) => {
-        if (event.key && event.newValue && isStoredSignIn(event.key)) {
-          signOutTarget.current = null;
-          void refresh();
-        }
-      };
-      window.addEventListener('storage', onStorage);
-      stopWatchingStorage = () => window.removeEventListener('storage', onStorage);
-    }
+    };
+    window.addEventListener('storage', onStorage);
+    let stopWatchingStorage: (() => void) | undefined = () =>
+      window.removeEventListener('storage', onStorage);
+    // A refresh that failed while the API was called (the refresh token revoked, say): read the session
+    // again, as Amplify's tokenRefresh_failure does. Not while the session is being read: that read fails too.
+    const stopWatchingRefresh = session().onRefreshFailure(() => {
+      if (reading.current === 0) void refresh();
+    });
     void whenAmplifyLoaded().then(({ Hub }) => {
       if (!active) return;
       stopWatchingStorage?.();
@@ -169,12 +209,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       active = false;
       stopListening?.();
       stopWatchingStorage?.();
+      stopWatchingRefresh();
     };
   }, [refresh]);
 
   const endSession = useCallback(async () => {
     try {
-      // Local sign-out: Amplify revokes the refresh token (Cognito RevokeToken) and forgets the tokens.
+      // Local sign-out: Amplify revokes the refresh token (Cognito RevokeToken) and forgets the tokens, and after a
+      // social sign-in it signs out of the hosted UI too; so sign-out loads it.
       const { auth } = await loadAmplify();
       await auth.signOut();
     } catch {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useConfig } from '../../../config/config-context.tsx';
 import { whenAmplifyLoaded } from '../../../lib/amplify.ts';
-import { amplifyAccessToken } from '../../../lib/api-client.ts';
+import { currentAccessToken } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { onQueryClient } from '../../../lib/query-client.ts';
 import { analytics, errorCode, takeSignUpConfirmed, track } from '../index.ts';
@@ -19,7 +19,7 @@ export function AnalyticsRoot({ isSuppressed }: { isSuppressed: () => boolean })
   const status = state.status;
 
   useEffect(() => {
-    analytics.configure({ apiUrl, getAccessToken: () => amplifyAccessToken(), isSuppressed });
+    analytics.configure({ apiUrl, getAccessToken: () => currentAccessToken(), isSuppressed });
   }, [apiUrl, isSuppressed]);
 
   useEffect(() => {
