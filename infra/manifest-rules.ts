@@ -1,15 +1,17 @@
 import {
-  cognitoTriggers,
   env,
-  type FunctionAccess,
-  type FunctionDef,
   type FunctionName,
-  functions,
   type HttpRouteDef,
-  type QueueDef,
   queueUrlEnv,
   type SecretName,
   secretIdEnv,
+} from '#functions/contract';
+import {
+  cognitoTriggers,
+  type FunctionAccess,
+  type FunctionDef,
+  functions,
+  type QueueDef,
 } from './app-manifest.ts';
 
 /**

@@ -8,8 +8,7 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { env } from '#infra/app-manifest';
-import { requiredEnv } from '../lib/config.ts';
+import { requireEnv } from '#functions/contract';
 
 /** One Cognito client per process; the endpoint comes from the SDK's settings (local cloud: env). */
 export const cognitoClient = new CognitoIdentityProviderClient({});
@@ -20,7 +19,7 @@ export async function passwordMatches(email: string, password: string): Promise<
     await cognitoClient.send(
       new InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: requiredEnv(env.userPoolClientId),
+        ClientId: requireEnv('userPoolClientId'),
         AuthParameters: { USERNAME: email, PASSWORD: password },
       }),
     );
@@ -52,7 +51,7 @@ export async function changeCognitoPassword(
 
 export async function deleteCognitoUser(username: string): Promise<void> {
   await cognitoClient.send(
-    new AdminDeleteUserCommand({ UserPoolId: requiredEnv(env.userPoolId), Username: username }),
+    new AdminDeleteUserCommand({ UserPoolId: requireEnv('userPoolId'), Username: username }),
   );
 }
 
@@ -62,7 +61,7 @@ export async function updateCognitoAttributes(
 ): Promise<void> {
   await cognitoClient.send(
     new AdminUpdateUserAttributesCommand({
-      UserPoolId: requiredEnv(env.userPoolId),
+      UserPoolId: requireEnv('userPoolId'),
       Username: username,
       UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
     }),
@@ -79,7 +78,7 @@ export async function linkedIdentities(
   username: string,
 ): Promise<{ identities: LinkedIdentity[]; attributes: Record<string, string> }> {
   const { UserAttributes = [] } = await cognitoClient.send(
-    new AdminGetUserCommand({ UserPoolId: requiredEnv(env.userPoolId), Username: username }),
+    new AdminGetUserCommand({ UserPoolId: requireEnv('userPoolId'), Username: username }),
   );
   const attributes = Object.fromEntries(UserAttributes.map((a) => [a.Name ?? '', a.Value ?? '']));
   let identities: LinkedIdentity[] = [];
@@ -95,7 +94,7 @@ export async function linkedIdentities(
 export async function unlinkIdentity(identity: LinkedIdentity): Promise<void> {
   await cognitoClient.send(
     new AdminDisableProviderForUserCommand({
-      UserPoolId: requiredEnv(env.userPoolId),
+      UserPoolId: requireEnv('userPoolId'),
       User: {
         ProviderName: identity.providerName,
         ProviderAttributeName: 'Cognito_Subject',
@@ -108,7 +107,7 @@ export async function unlinkIdentity(identity: LinkedIdentity): Promise<void> {
 /** The Cognito groups of a user. */
 export async function groupsOf(username: string): Promise<string[]> {
   const { Groups = [] } = await cognitoClient.send(
-    new AdminListGroupsForUserCommand({ UserPoolId: requiredEnv(env.userPoolId), Username: username }),
+    new AdminListGroupsForUserCommand({ UserPoolId: requireEnv('userPoolId'), Username: username }),
   );
   return Groups.map((g) => g.GroupName ?? '').filter(Boolean);
 }

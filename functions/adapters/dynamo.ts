@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { env } from '#infra/app-manifest';
+import { env, readEnv } from '#functions/contract';
 
 /**
  * The document client, created once per process. Endpoints come from the SDK's own settings
@@ -12,7 +12,7 @@ export const documentClient = DynamoDBDocumentClient.from(new DynamoDBClient({})
 
 /** The single table's name, read when first needed so tests can set it. */
 export function tableName(): string {
-  const name = process.env[env.tableName];
+  const name = readEnv('tableName');
   if (!name) throw new Error(`${env.tableName} is not set`);
   return name;
 }

@@ -3,14 +3,14 @@ import {
   GetConnectionCommand,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import { env } from '#infra/app-manifest';
+import { env, readEnv } from '#functions/contract';
 import { CONNECT_GRACE_MS, openConnectionsOf, removeConnection } from '../domain/web-socket.ts';
 
 let client: ApiGatewayManagementApiClient | undefined;
 
 function managementClient(): ApiGatewayManagementApiClient {
   if (client) return client;
-  const endpoint = process.env[env.webSocketEndpoint];
+  const endpoint = readEnv('webSocketEndpoint');
   if (!endpoint) throw new Error(`${env.webSocketEndpoint} is not set`);
   client = new ApiGatewayManagementApiClient({ endpoint });
   return client;

@@ -3,7 +3,7 @@ import {
   ResourceNotFoundException,
   SecretsManagerClient,
 } from '@aws-sdk/client-secrets-manager';
-import { type SecretName, secretIdEnv } from '#infra/app-manifest';
+import { type SecretName, secretIdEnv } from '#functions/contract';
 
 /**
  * Secrets of the stack (manifest `access.secrets`), read with GetSecretValue by the id the stack puts in

@@ -1,5 +1,5 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { env } from '#infra/app-manifest';
+import { env } from '#functions/contract';
 import {
   type ChangePassword,
   cognitoProviderNames,

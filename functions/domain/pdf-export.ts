@@ -2,17 +2,16 @@ import { createHash } from 'node:crypto';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { z } from 'zod';
-import { env } from '#infra/app-manifest';
+import { requireEnv } from '#functions/contract';
 import { PDF_LINK_TTL_SECONDS, type PdfJobResult, pdfFileName } from '#shared/pdf';
 import type { Resume } from '#shared/resume';
 import { templateById } from '#shared/templates/registry';
 import { closeBrowser } from '../adapters/chromium.ts';
 import { s3Client, userPrefix } from '../adapters/s3.ts';
 import { AppError } from '../lib/app-error.ts';
-import { requiredEnv } from '../lib/config.ts';
 import { attachment } from '../lib/http.ts';
+import { JobError, jobMessageSchema } from '../lib/job-message.ts';
 import { logger } from '../lib/logger.ts';
-import { JobError, jobMessageSchema } from '../lib/worker.ts';
 import { startStep } from './jobs.ts';
 import { RenderFailure, type RenderHooks, renderPdf } from './pdf-render.ts';
 import { readPhoto } from './photos.ts';
@@ -112,7 +111,7 @@ export async function exportPdf(message: PdfMessage, options: ExportOptions = {}
     }
     throw error;
   }
-  const bucket = requiredEnv(env.exportsBucket);
+  const bucket = requireEnv('exportsBucket');
   const key = pdfKey(sub, resume);
   const fileName = pdfFileName({ ...resume.personalInfo, title: resume.title });
   let stored = await storedPages(bucket, key);

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { env } from '#infra/app-manifest';
+import { requireEnv } from '#functions/contract';
 import { MAX_STORED_PHOTOS } from '#shared/plans';
 import { documentClient, tableName } from '../adapters/dynamo.ts';
 import { deleteObjects, getObject, listObjects, photoPrefix, presignUpload } from '../adapters/s3.ts';
 import { AppError } from '../lib/app-error.ts';
-import { requiredEnv } from '../lib/config.ts';
 import { logger } from '../lib/logger.ts';
 import { keys } from './keys.ts';
 
@@ -146,7 +145,7 @@ export async function sweepPhotos(
   sub: string,
   nowMs = Date.now(),
 ): Promise<{ stored: number; complete: boolean; nextFreedAt: Date | undefined }> {
-  const bucket = requiredEnv(env.uploadsBucket);
+  const bucket = requireEnv('uploadsBucket');
   const prefix = photoPrefix(sub);
   // Listed before the resumes are read: a photo put on a resume after the listing is seen as in use.
   const listing = await listObjects(bucket, prefix, PHOTO_SWEEP_MAX_KEYS);
@@ -193,7 +192,7 @@ export async function createPhotoUpload(
   }
   const photoId = `${randomUUID()}.${extensions[request.contentType]}`;
   const { url, fields } = await presignUpload({
-    bucket: requiredEnv(env.uploadsBucket),
+    bucket: requireEnv('uploadsBucket'),
     key: photoKey(sub, photoId),
     contentType: request.contentType,
     maxBytes: PHOTO_MAX_BYTES,
@@ -230,7 +229,7 @@ export async function readPhoto(sub: string, photoId: string): Promise<Photo> {
   if (!isPhotoId(photoId)) throw notFound();
   const expected = contentTypeOf[photoId.slice(photoId.lastIndexOf('.') + 1)];
   if (!expected) throw notFound();
-  const stored = await getObject(requiredEnv(env.uploadsBucket), photoKey(sub, photoId), PHOTO_MAX_BYTES);
+  const stored = await getObject(requireEnv('uploadsBucket'), photoKey(sub, photoId), PHOTO_MAX_BYTES);
   if (!stored) throw notFound();
   const type = stored.contentType.split(';')[0]?.trim().toLowerCase();
   if (type !== expected || stored.size < 1 || stored.size > PHOTO_MAX_BYTES) throw notFound();

@@ -4,8 +4,9 @@ import { decodeCursor, exportEventsCsv, exportRange } from '../domain/analytics/
 import { adminStats, statsDays } from '../domain/analytics/stats.ts';
 import { listFlags, setFlag } from '../domain/flags.ts';
 import { AppError } from '../lib/app-error.ts';
-import { apiHandler, byRouteKey, json, pathParam } from '../lib/http.ts';
+import { json, pathParam } from '../lib/http.ts';
 import { parseBody } from '../lib/validate.ts';
+import { apiHandler, byRouteKey } from '../runtime/api-handler.ts';
 
 /** Staff analytics: each route's permission is named in the manifest and checked by apiHandler. */
 export const handler = apiHandler(

@@ -30,16 +30,9 @@ import {
 } from '../domain/admin/users.ts';
 import { listAuditEntries } from '../domain/audit.ts';
 import { getResume } from '../domain/resumes.ts';
-import {
-  type ApiEvent,
-  apiHandler,
-  auditRefusedTarget,
-  byRouteKey,
-  json,
-  noContent,
-  pathParam,
-} from '../lib/http.ts';
+import { json, noContent, pathParam } from '../lib/http.ts';
 import { parseBody, parseQuery } from '../lib/validate.ts';
+import { type ApiEvent, apiHandler, auditRefusedTarget, byRouteKey } from '../runtime/api-handler.ts';
 
 /** Routes that take no query string refuse one, like every strict schema (a typo is never ignored). */
 const noQuery = z.strictObject({});

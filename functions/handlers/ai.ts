@@ -27,10 +27,11 @@ import { getSubscription } from '../domain/profiles.ts';
 import { contentOf, createResumeFromContent, getResume } from '../domain/resumes.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Caller } from '../lib/auth.ts';
-import { apiHandler, byRouteKey, json, noContent, pathParam } from '../lib/http.ts';
+import { json, noContent, pathParam } from '../lib/http.ts';
 import { logger } from '../lib/logger.ts';
 import { queueUrl } from '../lib/queues.ts';
 import { parseBody } from '../lib/validate.ts';
+import { apiHandler, byRouteKey } from '../runtime/api-handler.ts';
 
 const sqs = new SQSClient({ useQueueUrlAsEndpoint: false });
 

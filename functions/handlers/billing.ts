@@ -22,8 +22,9 @@ import {
   syncSubscription,
 } from '../domain/billing/index.ts';
 import { allowedOrigins, ptBrHosts } from '../lib/config.ts';
-import { apiHandler, byRouteKey, header, json } from '../lib/http.ts';
+import { header, json } from '../lib/http.ts';
 import { parseBody } from '../lib/validate.ts';
+import { apiHandler, byRouteKey } from '../runtime/api-handler.ts';
 
 /** The Stripe settings, or PAYMENTS_NOT_CONFIGURED (503) when there are no keys. */
 async function paymentSettings(): Promise<StripeSettings> {

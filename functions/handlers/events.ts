@@ -4,8 +4,9 @@ import { checkRateLimit, windowSecondsLeft } from '../domain/ai/rate-limit.ts';
 import { storeEvents } from '../domain/analytics/events.ts';
 import { flagValues } from '../domain/flags.ts';
 import { AppError } from '../lib/app-error.ts';
-import { apiHandler, byRouteKey, json, noContent } from '../lib/http.ts';
+import { json, noContent } from '../lib/http.ts';
 import { parseBody } from '../lib/validate.ts';
+import { apiHandler, byRouteKey } from '../runtime/api-handler.ts';
 
 /** Flags are the same for everyone and change rarely: a few seconds of caching spares the table. */
 const FLAGS_MAX_AGE_SECONDS = 5;

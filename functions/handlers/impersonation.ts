@@ -10,8 +10,9 @@ import { endSession, issueGrant, redeemGrant } from '../domain/impersonation.ts'
 import { getProfile } from '../domain/profiles.ts';
 import { AppError } from '../lib/app-error.ts';
 import { allowedOrigins, bootstrapAdmins } from '../lib/config.ts';
-import { type ApiEvent, apiHandler, byRouteKey, header, json, noContent, pathParam } from '../lib/http.ts';
+import { header, json, noContent, pathParam } from '../lib/http.ts';
 import { parseBody, parseQuery } from '../lib/validate.ts';
+import { type ApiEvent, apiHandler, byRouteKey } from '../runtime/api-handler.ts';
 
 /** The app origin the link opens on: the caller's own when it is one of ours, else the canonical one. */
 function appOrigin(event: ApiEvent): string {

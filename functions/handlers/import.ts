@@ -1,6 +1,6 @@
 import { counted } from '../domain/analytics/metrics.ts';
 import { importMessageSchema, isIgnoredImportEvent, runImport } from '../domain/import/import-job.ts';
-import { jobWorker } from '../lib/worker.ts';
+import { jobWorker } from '../runtime/job-worker.ts';
 
 /** The import queue's consumer: each uploaded file (an S3 object-created event) becomes a resume. */
 export const handler = jobWorker({

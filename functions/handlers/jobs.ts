@@ -1,5 +1,6 @@
 import { getJob } from '../domain/jobs.ts';
-import { apiHandler, byRouteKey, json, pathParam } from '../lib/http.ts';
+import { json, pathParam } from '../lib/http.ts';
+import { apiHandler, byRouteKey } from '../runtime/api-handler.ts';
 
 /** Job status for the browser's polling fallback; the owner only, anyone else gets the same 404 as no job. */
 export const handler = apiHandler(

@@ -6,8 +6,9 @@ import { changePassword, deleteAccount, disconnectProvider, socialConnections } 
 import { getSubscription, type Profile, updateProfile } from '../domain/profiles.ts';
 import { AppError } from '../lib/app-error.ts';
 import { bearerToken, type Caller } from '../lib/auth.ts';
-import { apiHandler, byRouteKey, header, json, noContent, pathParam } from '../lib/http.ts';
+import { header, json, noContent, pathParam } from '../lib/http.ts';
 import { parseBody } from '../lib/validate.ts';
+import { apiHandler, byRouteKey } from '../runtime/api-handler.ts';
 
 /** The account as the SPA reads it: user, profile, subscription, usage against the plan, role, permissions. */
 async function account(caller: Caller, profile: Profile) {

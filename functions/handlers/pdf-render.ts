@@ -1,6 +1,6 @@
 import { counted } from '../domain/analytics/metrics.ts';
 import { type ExportOptions, exportPdf, pdfMessageSchema } from '../domain/pdf-export.ts';
-import { jobWorker } from '../lib/worker.ts';
+import { jobWorker } from '../runtime/job-worker.ts';
 
 /** The pdf-render queue's consumer: each message becomes a PDF in the exports bucket and a link in its job. */
 export function pdfRenderWorker(options: ExportOptions = {}) {

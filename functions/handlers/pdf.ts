@@ -5,9 +5,10 @@ import type { PdfMessage } from '../domain/pdf-export.ts';
 import { getSubscription } from '../domain/profiles.ts';
 import { getResume } from '../domain/resumes.ts';
 import { AppError } from '../lib/app-error.ts';
-import { apiHandler, byRouteKey, json, pathParam } from '../lib/http.ts';
+import { json, pathParam } from '../lib/http.ts';
 import { logger } from '../lib/logger.ts';
 import { queueUrl } from '../lib/queues.ts';
+import { apiHandler, byRouteKey } from '../runtime/api-handler.ts';
 
 // The endpoint the SDK resolves (the region's, or the local cloud's override), never one guessed from the
 // queue URL: with an endpoint override that guess is not a valid URL and the SDK complains on every send.

@@ -1,7 +1,8 @@
 import { checkRateLimit } from '../domain/ai/rate-limit.ts';
 import { createPhotoUpload, photoUploadSchema, readPhoto } from '../domain/photos.ts';
-import { apiHandler, binary, byRouteKey, json, pathParam } from '../lib/http.ts';
+import { binary, json, pathParam } from '../lib/http.ts';
 import { parseBody } from '../lib/validate.ts';
+import { apiHandler, byRouteKey } from '../runtime/api-handler.ts';
 
 export const handler = apiHandler(
   byRouteKey({

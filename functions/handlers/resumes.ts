@@ -19,18 +19,9 @@ import {
   updateResume,
 } from '../domain/resumes.ts';
 import { AppError } from '../lib/app-error.ts';
-import {
-  type ApiEvent,
-  apiHandler,
-  attachment,
-  byRouteKey,
-  etag,
-  ifMatchRevision,
-  json,
-  noContent,
-  pathParam,
-} from '../lib/http.ts';
+import { attachment, etag, ifMatchRevision, json, noContent, pathParam } from '../lib/http.ts';
 import { parseBody, parseQuery } from '../lib/validate.ts';
+import { type ApiEvent, apiHandler, byRouteKey } from '../runtime/api-handler.ts';
 
 const importQuerySchema = z.object({
   language: z.enum(resumeLanguages).optional(),

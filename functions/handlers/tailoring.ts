@@ -1,5 +1,5 @@
 import { runTailoring, tailoringMessageSchema } from '../domain/ai/tailoring-job.ts';
-import { jobWorker } from '../lib/worker.ts';
+import { jobWorker } from '../runtime/job-worker.ts';
 
 /** The tailoring queue's consumer: a resume matched to a job description, changes proposed and grounded. */
 export const handler = jobWorker({

@@ -4,8 +4,9 @@ import { checkRateLimits } from '../domain/ai/rate-limit.ts';
 import { createImportUpload } from '../domain/import/import-job.ts';
 import { getProfile, getSubscription } from '../domain/profiles.ts';
 import { AppError } from '../lib/app-error.ts';
-import { apiHandler, byRouteKey, json } from '../lib/http.ts';
+import { json } from '../lib/http.ts';
 import { parseBody } from '../lib/validate.ts';
+import { apiHandler, byRouteKey } from '../runtime/api-handler.ts';
 
 /**
  * `POST /api/uploads`: a resume file the caller is about to import. Answers the import job and a presigned

@@ -1,9 +1,8 @@
 import { JwtVerifier } from 'aws-jwt-verify';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
-import { env } from '#infra/app-manifest';
+import { requireEnv } from '#functions/contract';
 import { roleFromGroups, type StaffRole } from '#shared/roles';
 import { AppError } from './app-error.ts';
-import { requiredEnv } from './config.ts';
 import { platformFetchJwksCache } from './jwks.ts';
 
 /** Who is calling, taken only from a verified access token. */
@@ -23,9 +22,9 @@ let verifier: Verifier | undefined;
  */
 function getVerifier(): Verifier {
   if (verifier) return verifier;
-  const issuer = requiredEnv(env.jwtIssuer);
-  const jwksUri = requiredEnv(env.jwksUri);
-  const clientId = requiredEnv(env.userPoolClientId);
+  const issuer = requireEnv('jwtIssuer');
+  const jwksUri = requireEnv('jwksUri');
+  const clientId = requireEnv('userPoolClientId');
   const jwksCache = jwksUri.startsWith('http://') ? platformFetchJwksCache() : undefined;
   const created = JwtVerifier.create(
     {

@@ -1,6 +1,6 @@
 import type { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { describe, expect, test } from '@jest/globals';
-import { env } from '#infra/app-manifest';
+import { env } from '#functions/contract';
 import { createMailer, mailSettings, type SendEmailClient } from './mailer.ts';
 
 /** A client that records the SendEmail requests it is given and answers with a message id. */

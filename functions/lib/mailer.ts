@@ -1,5 +1,5 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { env } from '#infra/app-manifest';
+import { env } from '#functions/contract';
 import { logger } from './logger.ts';
 
 /**

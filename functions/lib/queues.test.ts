@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { queueUrlEnv } from '#infra/app-manifest';
+import { queueUrlEnv } from '#functions/contract';
 import { queueUrl } from './queues.ts';
 
 describe('queueUrl', () => {

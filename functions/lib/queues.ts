@@ -1,4 +1,4 @@
-import { type QueueName, queueUrlEnv } from '#infra/app-manifest';
+import { type QueueName, queueUrlEnv } from '#functions/contract';
 
 /**
  * The URL of a job queue this function may send to. The stack (and the local cloud) set it only for the

@@ -15,7 +15,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import type { HttpRouteDef } from '#infra/app-manifest';
+import type { HttpRouteDef } from '#functions/contract';
 import { acknowledge } from './acknowledge.ts';
 import { pascalCase } from './names.ts';
 

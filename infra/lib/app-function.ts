@@ -14,16 +14,9 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import {
-  type CognitoAction,
-  env,
-  type FunctionDef,
-  type QueueName,
-  queueUrlEnv,
-  type SecretName,
-  secretIdEnv,
-  table as tableDef,
-} from '#infra/app-manifest';
+import { table as tableDef } from '#functions/adapters/table/schema';
+import { env, type QueueName, queueUrlEnv, type SecretName, secretIdEnv } from '#functions/contract';
+import type { CognitoAction, FunctionDef } from '#infra/app-manifest';
 import { secretSettingsEnv } from '#infra/manifest-rules';
 import { acknowledge, arnOf, refOf } from './acknowledge.ts';
 

@@ -2,7 +2,7 @@ import { Aws, Duration, Fn, RemovalPolicy, type Stack } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { table } from '#infra/app-manifest';
+import { table } from '#functions/adapters/table/schema';
 import { acknowledge, NO_ACCESS_LOGS } from './acknowledge.ts';
 
 /**

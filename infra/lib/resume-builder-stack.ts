@@ -20,19 +20,15 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { env, type FunctionName, httpRoutes, type QueueName, webSocketRoutes } from '#functions/contract';
 import {
   bucketEvents,
   type CognitoTrigger,
   cognitoTriggers,
-  env,
   type FunctionAccess,
-  type FunctionName,
   functions,
-  httpRoutes,
-  type QueueName,
   queues,
   streamConsumers,
-  webSocketRoutes,
 } from '#infra/app-manifest';
 import { acknowledge, stackSingleton } from './acknowledge.ts';
 import { Api } from './api.ts';

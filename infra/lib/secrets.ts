@@ -1,7 +1,7 @@
 import { CfnOutput, SecretValue } from 'aws-cdk-lib';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { env, type SecretName, secretIdEnv } from '#infra/app-manifest';
+import { env, type SecretName, secretIdEnv } from '#functions/contract';
 import { secretSettingsEnv } from '#infra/manifest-rules';
 import {
   DEFAULT_ANTHROPIC_MODEL,

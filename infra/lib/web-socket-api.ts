@@ -6,7 +6,7 @@ import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { WebSocketRouteDef } from '#infra/app-manifest';
+import type { WebSocketRouteDef } from '#functions/contract';
 import { acknowledge } from './acknowledge.ts';
 import { pascalCase } from './names.ts';
 

@@ -9,21 +9,14 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { env, queueUrlEnv, type SecretName, secretIdEnv } from '#functions/contract';
 import { isConfiguredSecret } from '../../functions/adapters/secrets.ts';
 import { DEV_STRIPE_WEBHOOK_SECRET } from '../../functions/domain/billing/config.ts';
 import { STRIPE_API_BASE_ENV } from '../../functions/domain/billing/stripe-client.ts';
 import { passwordMinLength } from '../../shared/password-policy.ts';
 import { staffRoles } from '../../shared/roles.ts';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
-import {
-  bucketEvents,
-  env,
-  queues,
-  queueUrlEnv,
-  type SecretName,
-  secretIdEnv,
-  streamConsumers,
-} from '../app-manifest.ts';
+import { bucketEvents, queues, streamConsumers } from '../app-manifest.ts';
 import { startCognito } from './cognito.ts';
 import { dynamoClient, ensureTable, startDynamo } from './dynamodb.ts';
 import { invoke } from './functions.ts';

@@ -11,7 +11,7 @@ import {
   ListTablesCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { table } from '../app-manifest.ts';
+import { table } from '#functions/adapters/table/schema';
 import { startAwsFront } from './aws-front.ts';
 import { freePort, waitFor } from './ports.ts';
 import type { LocalCredentials } from './sigv4.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { env, queueUrlEnv } from '../app-manifest.ts';
+import { env, queueUrlEnv } from '#functions/contract';
 import { asFunction } from './functions.ts';
 
 describe('a local function sees only the manifest variables its grants give it, as in AWS', () => {

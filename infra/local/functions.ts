@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
-import { env, type FunctionName, functions } from '../app-manifest.ts';
+import { env, type FunctionName } from '#functions/contract';
+import { functions } from '../app-manifest.ts';
 import { environmentNames } from '../manifest-rules.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: handlers take events of many shapes

@@ -12,10 +12,10 @@ import type { Duplex } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { WebSocket, WebSocketServer } from 'ws';
+import { httpRoutes, webSocketRoutes } from '#functions/contract';
 import { isTicketFormat } from '../../functions/domain/web-socket.ts';
 import { allowedOrigins } from '../../functions/lib/config.ts';
 import { htmlFileFor } from '../../shared/site.ts';
-import { httpRoutes, webSocketRoutes } from '../app-manifest.ts';
 import {
   contentSecurityPolicy,
   crossOriginOpenerPolicy,

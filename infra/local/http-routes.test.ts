@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { type HttpRouteDef, httpRoutes } from '../app-manifest.ts';
+import { type HttpRouteDef, httpRoutes } from '#functions/contract';
 import { compileRoutes, matchRoute } from './http-routes.ts';
 
 const route = (method: HttpRouteDef['method'], path: string): HttpRouteDef => ({

@@ -1,4 +1,4 @@
-import type { HttpRouteDef } from '../app-manifest.ts';
+import type { HttpRouteDef } from '#functions/contract';
 
 export interface CompiledRoute {
   def: HttpRouteDef;

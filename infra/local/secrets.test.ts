@@ -6,8 +6,8 @@ import {
   SecretsManagerClient,
 } from '@aws-sdk/client-secrets-manager';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import { secretIdEnv } from '#functions/contract';
 import { anthropicApiKey, readSecret, resetSecretsCache } from '../../functions/adapters/secrets.ts';
-import { secretIdEnv } from '../app-manifest.ts';
 import { asFunction } from './functions.ts';
 import { type LocalSecrets, startSecrets } from './secrets.ts';
 

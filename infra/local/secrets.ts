@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SecretName } from '../app-manifest.ts';
+import type { SecretName } from '#functions/contract';
 import { localRequestRefusal, sendRefusal } from './aws-front.ts';
 import { keepIdleSocketsLonger } from './ports.ts';
 import { type LocalCredentials, sigV4Verifier } from './sigv4.ts';

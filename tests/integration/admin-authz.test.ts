@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { type HttpRouteDef, httpRoutes } from '../../infra/app-manifest.ts';
+import { type HttpRouteDef, httpRoutes } from '#functions/contract';
 import { IMPERSONATION_HEADER } from '../../shared/admin.ts';
 import { can } from '../../shared/permissions.ts';
 import type { StaffRole } from '../../shared/roles.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { type HttpRouteDef, httpRoutes } from '../../infra/app-manifest.ts';
+import { type HttpRouteDef, httpRoutes } from '#functions/contract';
 import { api, info, newUser, type Session } from './support/client.ts';
 import { makePro } from './support/jobs.ts';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from '@jest/globals';
-import { httpRoutes } from '../../infra/app-manifest.ts';
+import { httpRoutes } from '#functions/contract';
 import { INVOKE_SECRET_HEADER, readInvokeSecret } from '../../infra/local/invoke-secret.ts';
 import { api, db, info, newUser } from './support/client.ts';
 

@@ -2,10 +2,12 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import fc from 'fast-check';
 import type { z } from 'zod';
+import { type HttpRouteDef, httpRoutes } from '#functions/contract';
 import { adminCancelSchema } from '../../functions/domain/admin/subscriptions.ts';
+import { jsonResumeSchema } from '../../functions/domain/json-resume/schema/schema.ts';
+import { validateJsonResume } from '../../functions/domain/json-resume/validate.ts';
 import { keys } from '../../functions/domain/keys.ts';
 import { photoUploadSchema } from '../../functions/domain/photos.ts';
-import { type HttpRouteDef, httpRoutes } from '../../infra/app-manifest.ts';
 import { changePasswordSchema, updateMeSchema } from '../../shared/account.ts';
 import {
   adminUserUpdateSchema,
@@ -32,8 +34,6 @@ import {
 import { featureFlagNames } from '../../shared/flag-names.ts';
 import { setFeatureFlagSchema } from '../../shared/flags.ts';
 import { importUploadRequestSchema } from '../../shared/imports.ts';
-import { jsonResumeSchema } from '../../shared/json-resume/schema.ts';
-import { validateJsonResume } from '../../shared/json-resume.ts';
 import { permissionAreas } from '../../shared/permissions.ts';
 import {
   createResumeSchema,
@@ -74,7 +74,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const STATS = process.env.FUZZ_STATS === '1';
 const statuses = new Map<string, Record<string, number>>();
 
-/** The local mirror of the API's JSON body middleware (functions/lib/http.ts). */
+/** The local mirror of the API's JSON body middleware (functions/lib/http.ts, functions/runtime/api-handler.ts). */
 const MAX_BODY_BYTES = 256 * 1024;
 const JSON_CONTENT_TYPE = /^application\/json\b/i;
 

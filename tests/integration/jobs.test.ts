@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { WebSocket } from 'ws';
+import { env } from '#functions/contract';
 import { documentClient } from '../../functions/adapters/dynamo.ts';
 import { sendToUser } from '../../functions/adapters/notifier.ts';
 import {
@@ -14,7 +15,6 @@ import {
   startStep,
 } from '../../functions/domain/jobs.ts';
 import { connectionsOf, saveConnection } from '../../functions/domain/web-socket.ts';
-import { env } from '../../infra/app-manifest.ts';
 import { api, db, info, newUser, type Session } from './support/client.ts';
 
 // Jobs are created by the API routes and workers of later slices; here the domain writes them straight to

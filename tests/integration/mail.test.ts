@@ -1,6 +1,6 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { env } from '../../infra/app-manifest.ts';
+import { env } from '#functions/contract';
 import { info, uniqueEmail } from './support/client.ts';
 
 // Product mail against the running local cloud: SES v2 SendEmail through the real SDK reaches its SES

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Template } from 'aws-cdk-lib/assertions';
-import { env, type FunctionName, functions, queues } from '#infra/app-manifest';
+import { env, type FunctionName } from '#functions/contract';
+import { functions, queues } from '#infra/app-manifest';
 import { cfnString, functionId, type Json, only, roleStatements, synth } from './template-helpers.ts';
 
 let template: Template;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { functions, httpRoutes, type QueueDef, queues } from '#infra/app-manifest';
+import { functionNames, httpRoutes, maxReceiveCount, queueNames } from '#functions/contract';
+import { functions, type QueueDef, queues } from '#infra/app-manifest';
 import { staffRoutesWithoutPermission, visibilityTimeoutProblems } from '#infra/manifest-rules';
 
 const queue = (overrides: Partial<QueueDef>): QueueDef => ({
@@ -52,5 +53,16 @@ describe('staff routes fail closed', () => {
         { method: 'GET', path: '/api/me', function: 'me', auth: 'user' },
       ]),
     ).toEqual(['GET /api/admin/open']);
+  });
+});
+
+describe('the manifest builds on the functions’ runtime contract', () => {
+  test('it gives every function of the contract an entry, and no other', () => {
+    expect(Object.keys(functions).sort()).toEqual([...functionNames].sort());
+  });
+
+  test('it declares every queue of the contract with the receives the worker expects', () => {
+    expect(queues.map((q) => q.name).sort()).toEqual([...queueNames].sort());
+    for (const q of queues) expect(q.maxReceiveCount).toBe(maxReceiveCount[q.name]);
   });
 });

@@ -3,14 +3,8 @@ import { beforeAll, describe, expect, test } from '@jest/globals';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import {
-  env,
-  type FunctionAccess,
-  type FunctionName,
-  functions,
-  type SecretName,
-  secretIdEnv,
-} from '#infra/app-manifest';
+import { env, type FunctionName, type SecretName, secretIdEnv } from '#functions/contract';
+import { type FunctionAccess, functions } from '#infra/app-manifest';
 import { AppFunction } from '#infra/lib/app-function';
 import { SECRET_PLACEHOLDER, secretNames, secretSettings } from '#infra/lib/secrets';
 import { secretSettingsEnv } from '#infra/manifest-rules';

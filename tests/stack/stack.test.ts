@@ -1,19 +1,15 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { Stack } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { env, type FunctionName, httpRoutes, queueUrlEnv, webSocketRoutes } from '#functions/contract';
 import {
   bucketEvents,
   cognitoTriggers,
-  env,
   type FunctionAccess,
   type FunctionDef,
-  type FunctionName,
   functions,
-  httpRoutes,
   queues,
-  queueUrlEnv,
   streamConsumers,
-  webSocketRoutes,
 } from '#infra/app-manifest';
 import { pascalCase } from '#infra/lib/names';
 import { environmentNames } from '#infra/manifest-rules';

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Annotations, App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { type FunctionName, functions } from '#infra/app-manifest';
+import type { FunctionName } from '#functions/contract';
+import { functions } from '#infra/app-manifest';
 import { COGNITO_MAIL_WARNING } from '#infra/lib/auth';
 import { type BuildStackProps, buildStack } from '#infra/lib/resume-builder-stack';
 

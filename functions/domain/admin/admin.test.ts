@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { env, queues } from '#infra/app-manifest';
+import { env, queueNames } from '#functions/contract';
 import { documentClient } from '../../adapters/dynamo.ts';
 
 // What never reaches the emulators, and the branches the local cloud cannot show (no staff role lacks
@@ -89,7 +89,7 @@ describe('not on oneself', () => {
 
 describe('health', () => {
   const urls = Object.fromEntries(
-    queues.map((q) => [q.name, { url: `q/${q.name}`, dlqUrl: `dlq/${q.name}` }]),
+    queueNames.map((name) => [name, { url: `q/${name}`, dlqUrl: `dlq/${name}` }]),
   );
   const describeTable = () =>
     jest.spyOn(DynamoDBClient.prototype, 'send').mockImplementation((async () => ({
@@ -107,17 +107,17 @@ describe('health', () => {
 
     expect(report.status).toBe('ok');
     expect(report.table).toEqual({ name: 'unit-test-table', status: 'ACTIVE', itemCount: 7, sizeBytes: 900 });
-    expect(report.queues).toHaveLength(queues.length);
+    expect(report.queues).toHaveLength(queueNames.length);
     expect(report.queues[0]).toMatchObject({ depth: 0, inFlight: 1, dlqDepth: 0 });
   });
 
   it('is degraded, never an error, when a dead-letter queue holds messages or a queue cannot be read', async () => {
-    process.env[env.queueStatsUrls] = JSON.stringify({ ...urls, [queues[0]?.name ?? '']: { url: 'q/x' } });
+    process.env[env.queueStatsUrls] = JSON.stringify({ ...urls, [queueNames[0] ?? '']: { url: 'q/x' } });
     describeTable();
     jest.spyOn(SQSClient.prototype, 'send').mockImplementation((async (command: {
       input: { QueueUrl: string };
     }) => {
-      if (command.input.QueueUrl === `dlq/${queues[1]?.name}`)
+      if (command.input.QueueUrl === `dlq/${queueNames[1]}`)
         return { Attributes: { ApproximateNumberOfMessages: '3' } };
       return { Attributes: {} };
     }) as never);
@@ -125,9 +125,9 @@ describe('health', () => {
     const report = await health();
 
     expect(report.status).toBe('degraded');
-    expect(report.queues.find((q) => q.name === queues[1]?.name)?.dlqDepth).toBe(3);
-    expect(report.queues.find((q) => q.name === queues[0]?.name)).toEqual({
-      name: queues[0]?.name,
+    expect(report.queues.find((q) => q.name === queueNames[1])?.dlqDepth).toBe(3);
+    expect(report.queues.find((q) => q.name === queueNames[0])).toEqual({
+      name: queueNames[0],
       depth: 0,
       inFlight: 0,
       dlqDepth: 0,

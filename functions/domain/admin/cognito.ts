@@ -7,11 +7,10 @@ import {
   AdminResetUserPasswordCommand,
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { env } from '#infra/app-manifest';
+import { requireEnv } from '#functions/contract';
 import { type StaffRole, toStaffRole } from '#shared/roles';
 import { cognitoClient, groupsOf, updateCognitoAttributes } from '../../adapters/cognito.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requiredEnv } from '../../lib/config.ts';
 
 /*
  * The Cognito calls of the staff API. Users are known by their sub; Cognito's admin calls want the user
@@ -19,7 +18,7 @@ import { requiredEnv } from '../../lib/config.ts';
  * looked up first.
  */
 
-const pool = () => requiredEnv(env.userPoolId);
+const pool = () => requireEnv('userPoolId');
 
 function notFound(cause?: unknown): AppError {
   return new AppError('USER_NOT_FOUND', 'User not found.', { cause });

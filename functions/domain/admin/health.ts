@@ -1,6 +1,6 @@
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { env, queues } from '#infra/app-manifest';
+import { queueNames, readEnv } from '#functions/contract';
 import type { AdminHealth } from '#shared/admin';
 import { tableName } from '../../adapters/dynamo.ts';
 import { logger } from '../../lib/logger.ts';
@@ -14,10 +14,7 @@ type QueueHealth = AdminHealth['queues'][number];
 /** `QUEUE_STATS_URLS`: each queue's URL and its dead-letter queue's, as the stack (or local cloud) set them. */
 function queueStatsUrls(): Record<string, { url?: string; dlqUrl?: string }> {
   try {
-    return JSON.parse(process.env[env.queueStatsUrls] ?? '{}') as Record<
-      string,
-      { url?: string; dlqUrl?: string }
-    >;
+    return JSON.parse(readEnv('queueStatsUrls') ?? '{}') as Record<string, { url?: string; dlqUrl?: string }>;
   } catch {
     return {};
   }
@@ -75,7 +72,7 @@ export async function health(now = new Date()): Promise<AdminHealth> {
   const urls = queueStatsUrls();
   const [table, ...queueResults] = await Promise.all([
     tableHealth(),
-    ...queues.map((q) => queueHealth(q.name, urls[q.name] ?? {})),
+    ...queueNames.map((name) => queueHealth(name, urls[name] ?? {})),
   ]);
   const readable = queueResults.every((q) => q !== null);
   const deadLetters = queueResults.some((q) => (q?.dlqDepth ?? 0) > 0);
@@ -84,7 +81,7 @@ export async function health(now = new Date()): Promise<AdminHealth> {
     checkedAt: now.toISOString(),
     table: table.table,
     queues: queueResults.map(
-      (q, i) => q ?? { name: queues[i]?.name ?? '', depth: 0, inFlight: 0, dlqDepth: 0, unavailable: true },
+      (q, i) => q ?? { name: queueNames[i] ?? '', depth: 0, inFlight: 0, dlqDepth: 0, unavailable: true },
     ),
   };
 }

@@ -1,4 +1,4 @@
-import { env } from '#infra/app-manifest';
+import { env } from '#functions/contract';
 
 /**
  * Claude's model and limits, from configuration (the manifest's `anthropic*` variables), never from code:

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { env, secretIdEnv } from '#infra/app-manifest';
+import { env, secretIdEnv } from '#functions/contract';
 import { resetSecretsCache } from '../../adapters/secrets.ts';
 import { getAiProvider } from './index.ts';
 import { localEngine } from './local-engine.ts';

@@ -1,7 +1,7 @@
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { env } from '#infra/app-manifest';
+import { requireEnv } from '#functions/contract';
 import { importReviewOf } from '#shared/import-review';
 import {
   IMPORT_UPLOAD_EXPIRES_SECONDS,
@@ -19,9 +19,8 @@ import { importedResumeTitle, titleDate } from '#shared/resume-title';
 import { documentClient, tableName } from '../../adapters/dynamo.ts';
 import { getObject, presignUpload, s3Client, userPrefix } from '../../adapters/s3.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requiredEnv } from '../../lib/config.ts';
+import { JobError } from '../../lib/job-message.ts';
 import { logger } from '../../lib/logger.ts';
-import { JobError } from '../../lib/worker.ts';
 import { AiError, getAiProvider } from '../ai/index.ts';
 import { checkRateLimit } from '../ai/rate-limit.ts';
 import { checkDailyTokens, metered } from '../ai/token-meter.ts';
@@ -91,7 +90,7 @@ export async function createImportUpload(
   await startStep(sub, job.id, 'uploading');
   const { maxBytes, contentType } = importFileTypes[kind];
   const form = await presignUpload({
-    bucket: requiredEnv(env.uploadsBucket),
+    bucket: requireEnv('uploadsBucket'),
     key,
     contentType,
     maxBytes,
@@ -162,7 +161,7 @@ const permanent = (code: string, message: string, cause?: unknown) =>
 export async function runImport(message: ImportMessage): Promise<ImportResult> {
   const { sub, jobId, bucket, key } = message;
   const request = await readRequest(sub, jobId);
-  if (!request || request.key !== key || bucket !== requiredEnv(env.uploadsBucket)) {
+  if (!request || request.key !== key || bucket !== requireEnv('uploadsBucket')) {
     throw permanent('IMPORT_FAILED', 'No import was asked for this key.');
   }
   try {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { AppError } from './app-error.ts';
-import { apiHandler, binary, etag, ifMatchRevision, json, MAX_BODY_BYTES } from './http.ts';
+import { AppError } from '../lib/app-error.ts';
+import { binary, etag, ifMatchRevision, json, MAX_BODY_BYTES } from '../lib/http.ts';
+import { apiHandler } from './api-handler.ts';
 
 const echo = apiHandler(async (event) => json(200, { got: event.json ?? null }), { auth: 'public' });
 const context = {} as Context;

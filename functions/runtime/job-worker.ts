@@ -1,41 +1,11 @@
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { z } from 'zod';
-import { queues } from '#infra/app-manifest';
-import { type Job, type JobType, jobErrorCodeSchema } from '#shared/jobs';
+import type { z } from 'zod';
+import { maxReceiveCount as receivesBeforeDlq } from '#functions/contract';
+import { type JobType, jobErrorCodeSchema } from '#shared/jobs';
 import { beginAttempt, endAttempt, failJob, finishJob, JobFinishedError, readJob } from '../domain/jobs.ts';
-import { AppError } from './app-error.ts';
-import { logger } from './logger.ts';
-
-/** What every job message carries: the job and its owner, whose key the job lives under. */
-export const jobMessageSchema = z.object({
-  jobId: z.string().min(1).max(64),
-  sub: z.string().min(1).max(128),
-});
-export type JobMessage = z.infer<typeof jobMessageSchema>;
-
-/** What the work function knows besides its message. */
-export interface JobContext {
-  job: Job;
-  receiveCount: number;
-  /** This is the queue's last delivery: a failure now fails the job instead of retrying. */
-  lastReceive: boolean;
-}
-
-/**
- * An error the work function throws to fail the job with its own stable code: on the last receive, or at
- * once when it is `permanent` (another try cannot help, e.g. the resume was deleted).
- */
-export class JobError extends Error {
-  override readonly name = 'JobError';
-  readonly code: string;
-  readonly permanent: boolean;
-
-  constructor(code: string, message: string, options: { cause?: unknown; permanent?: boolean } = {}) {
-    super(message, { cause: options.cause });
-    this.code = jobErrorCodeSchema.parse(code);
-    this.permanent = options.permanent ?? false;
-  }
-}
+import { AppError } from '../lib/app-error.ts';
+import { type JobContext, JobError, type JobMessage, jobMessageSchema } from '../lib/job-message.ts';
+import { logger } from '../lib/logger.ts';
 
 export interface WorkerOptions<M extends JobMessage> {
   /** The manifest queue the worker consumes; its name is the job type. */
@@ -73,9 +43,8 @@ function codeOf(error: unknown, fallback: string): string {
  * code and the message acknowledged, so a job never hangs in `running` while its message sits in the DLQ.
  */
 export function jobWorker<M extends JobMessage>(options: WorkerOptions<M>) {
-  const queue = queues.find((q) => q.name === options.queue);
-  if (!queue) throw new Error(`No queue ${options.queue} in the manifest.`);
-  const { maxReceiveCount } = queue;
+  const maxReceiveCount = receivesBeforeDlq[options.queue];
+  if (maxReceiveCount === undefined) throw new Error(`No queue ${options.queue} in the contract.`);
   const failureCode = jobErrorCodeSchema.parse(options.failureCode);
   const stoppedCode = jobErrorCodeSchema.parse(options.stoppedCode ?? options.failureCode);
 

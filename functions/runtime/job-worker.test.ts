@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { z } from 'zod';
 import type { Job, JobStatus } from '#shared/jobs';
-import type { JobContext } from './worker.ts';
+import type { JobContext } from '../lib/job-message.ts';
 
 // The worker is tested against a fake domain: the job store is a map, and every write goes through the
 // same status rule as the real conditional writes (tests/integration/jobs.test.ts checks those).
@@ -26,7 +26,7 @@ const finished = (status: JobStatus) => status === 'succeeded' || status === 'fa
 const getJob = jest.fn(async (_sub: string, jobId: string) => {
   const job = store.get(jobId);
   if (!job) {
-    const { AppError } = await import('./app-error.ts');
+    const { AppError } = await import('../lib/app-error.ts');
     throw new AppError('JOB_NOT_FOUND', 'Job not found.');
   }
   return job;
@@ -69,8 +69,9 @@ jest.unstable_mockModule('../domain/jobs.ts', () => ({
   JobFinishedError: FakeJobFinishedError,
 }));
 
-const { jobWorker, jobMessageSchema, JobError } = await import('./worker.ts');
-const { AppError } = await import('./app-error.ts');
+const { jobWorker } = await import('./job-worker.ts');
+const { jobMessageSchema, JobError } = await import('../lib/job-message.ts');
+const { AppError } = await import('../lib/app-error.ts');
 
 const schema = jobMessageSchema.extend({ resumeId: z.string() });
 type Message = z.infer<typeof schema>;
