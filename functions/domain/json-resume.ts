@@ -1,8 +1,11 @@
-import { fromJsonResume, type JsonResume, toJsonResume, validateJsonResume } from '#shared/json-resume';
 import type { Resume, ResumeContent, ResumeLanguage } from '#shared/resume';
 import { importedResumeTitle, titleDate } from '#shared/resume-title';
 import { AppError } from '../lib/app-error.ts';
 import { logger } from '../lib/logger.ts';
+import type { JsonResume } from './json-resume/document.ts';
+import { fromJsonResume } from './json-resume/from-json-resume.ts';
+import { toJsonResume } from './json-resume/to-json-resume.ts';
+import { validateJsonResume } from './json-resume/validate.ts';
 import { createResumeFromContent, getResume } from './resumes.ts';
 
 /**

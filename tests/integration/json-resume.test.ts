@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  fromJsonResume,
-  type JsonResume,
-  toJsonResume,
-  validateJsonResume,
-} from '../../shared/json-resume.ts';
+import type { JsonResume } from '../../functions/domain/json-resume/document.ts';
+import { fromJsonResume } from '../../functions/domain/json-resume/from-json-resume.ts';
+import { toJsonResume } from '../../functions/domain/json-resume/to-json-resume.ts';
+import { validateJsonResume } from '../../functions/domain/json-resume/validate.ts';
 import { importedResumeTitle, titleDate } from '../../shared/resume-title.ts';
 import { api, db, info, newUser, type Session } from './support/client.ts';
 
@@ -77,7 +75,7 @@ describe('JSON Resume import and export', () => {
         /^attachment; filename="[A-Za-z0-9 ._-]+\.json"/,
       );
       // The export is a valid document, and what the mapping (tested field by field in
-      // shared/json-resume.test.ts) makes of the fixture: nothing is lost between the file and the API.
+      // functions/domain/json-resume/json-resume.test.ts) makes of the fixture: nothing is lost between the file and the API.
       expect(validateJsonResume(exportedDocument).ok).toBe(true);
       expect(exportedDocument).toEqual(toJsonResume(expected));
       expect(exportedDocument.basics?.name).toBe(document.basics?.name?.trim().split(/\s+/).join(' '));

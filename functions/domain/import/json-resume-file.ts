@@ -1,5 +1,6 @@
-import { fromJsonResume, validateJsonResume } from '#shared/json-resume';
 import type { ResumeLanguage } from '#shared/resume';
+import { fromJsonResume } from '../json-resume/from-json-resume.ts';
+import { validateJsonResume } from '../json-resume/validate.ts';
 import { ImportError, type ParsedResume } from './types.ts';
 
 /** A JSON Resume `.json` file (https://jsonresume.org) read with the same mapper as the JSON import route. */

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
-import { fromJsonResume, type JsonResume } from '#shared/json-resume';
 import type { ResumeLanguage } from '#shared/resume';
+import type { JsonResume } from '../json-resume/document.ts';
+import { fromJsonResume } from '../json-resume/from-json-resume.ts';
 import { readZip } from './files.ts';
 import { ImportError, type ParsedResume } from './types.ts';
 

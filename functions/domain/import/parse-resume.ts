@@ -1,4 +1,3 @@
-import { degreeChoiceFor, fieldChoiceFor, fluencyChoiceFor, skillLevelFor } from '#shared/json-resume';
 import {
   builtInSections,
   CUSTOM_SECTION_PREFIX,
@@ -12,6 +11,7 @@ import {
   type SectionKey,
 } from '#shared/resume';
 import { templateStrings } from '#shared/templates/strings';
+import { degreeChoiceFor, fieldChoiceFor, fluencyChoiceFor, skillLevelFor } from '../json-resume/choices.ts';
 import { type FoundLink, findEmail, findPhone, findUrl, linkOf } from './contact.ts';
 import { findDateRange, fold } from './dates.ts';
 import { descriptionOf, type EntryParts, partsOf, splitEntries } from './entries.ts';

@@ -1,18 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
-import { jsonResumeSchema } from './json-resume/schema.ts';
-import {
-  degreeChoiceFor,
-  degreeChoiceNamed,
-  fieldChoiceFor,
-  fluencyChoiceFor,
-  fromJsonResume,
-  JSON_RESUME_SCHEMA_URL,
-  type JsonResume,
-  skillLevelFor,
-  toJsonResume,
-  validateJsonResume,
-} from './json-resume.ts';
 import {
   DEFAULT_RESUME_TITLE,
   defaultSectionTitlesPtBr,
@@ -21,8 +8,20 @@ import {
   type ResumeContent,
   type ResumeLanguage,
   resumeContentSchema,
-} from './resume.ts';
-import * as samples from './sample-resumes.ts';
+} from '#shared/resume';
+import * as samples from '#shared/sample-resumes';
+import {
+  degreeChoiceFor,
+  degreeChoiceNamed,
+  fieldChoiceFor,
+  fluencyChoiceFor,
+  skillLevelFor,
+} from './choices.ts';
+import { JSON_RESUME_SCHEMA_URL, type JsonResume } from './document.ts';
+import { fromJsonResume } from './from-json-resume.ts';
+import { jsonResumeSchema } from './schema/schema.ts';
+import { toJsonResume } from './to-json-resume.ts';
+import { validateJsonResume } from './validate.ts';
 
 // Fixtures live in the repository: CI runs on a fresh clone without the handbook folder.
 const fixtureNames = ['sample', 'full', 'pt-br', 'odd'] as const;
@@ -38,7 +37,7 @@ function readJson(relative: string): unknown {
   return JSON.parse(readFileSync(new URL(relative, import.meta.url), 'utf8'));
 }
 function fixture(name: FixtureName): JsonResume {
-  return readJson(`../tests/fixtures/json-resume/${name}.resume.json`) as JsonResume;
+  return readJson(`../../../tests/fixtures/json-resume/${name}.resume.json`) as JsonResume;
 }
 
 type Json = unknown;
@@ -66,7 +65,7 @@ function text(value: Json): string {
 
 describe('vendored JSON Resume schema', () => {
   it('schema.ts holds exactly schema.json (regenerate it with generate-schema.ts)', () => {
-    const json = readJson('./json-resume/schema.json');
+    const json = readJson('./schema/schema.json');
 
     const module = JSON.parse(JSON.stringify(jsonResumeSchema));
 

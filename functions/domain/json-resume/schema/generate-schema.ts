@@ -1,6 +1,6 @@
 // Regenerates schema.ts from schema.json. The schema ships as a module rather than a JSON import because
 // @swc/jest drops the `with { type: 'json' }` attribute, which Jest warns will become an error.
-// Run from the repository root: node_modules/.bin/node shared/json-resume/generate-schema.ts
+// Run from the repository root: node_modules/.bin/node functions/domain/json-resume/schema/generate-schema.ts
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +19,6 @@ writeFileSync(
     '',
   ].join('\n'),
 );
-execFileSync(join(here, '../../node_modules/.bin/biome'), ['format', '--write', target], {
+execFileSync(join(here, '../../../../node_modules/.bin/biome'), ['format', '--write', target], {
   stdio: 'inherit',
 });
