@@ -5,18 +5,21 @@ import type { RuntimeConfig } from '#shared/runtime-config';
 import { type Edition, editions, pageFile } from '#shared/site';
 import { AppProviders } from './app/app.tsx';
 import { routes } from './app/router.tsx';
-import { PrerenderHostContext } from './features/public/components/use-public-site.ts';
-import { renderHeadHtml } from './features/public/lib/head.ts';
 import {
   buildPageHead,
+  injectPage,
+  PrerenderHostContext,
   type PublicPage,
   pageUrl,
+  prerenderMark,
   publicPagePaths,
   publicPages,
+  renderHeadHtml,
   type SiteOrigins,
-} from './features/public/lib/page-head.ts';
-import { injectPage, prerenderMark, spaShell } from './features/public/lib/prerender-html.ts';
-import { siteOrigins, siteSettings } from './features/public/lib/site-env.ts';
+  siteOrigins,
+  siteSettings,
+  spaShell,
+} from './features/public/prerender.ts';
 import { initI18nStatic } from './i18n/index.ts';
 
 /**

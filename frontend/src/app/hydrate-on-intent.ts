@@ -1,5 +1,5 @@
 import { prerenderedPaths, routePath } from '#shared/site';
-import { canHydrate, PRERENDER_ATTRIBUTE } from '../features/public/lib/prerender-html.ts';
+import { canHydrate, PRERENDER_ATTRIBUTE } from '../features/public/hydration.ts';
 import { detectLanguage, languageStorageKey } from '../i18n/languages.ts';
 import { mayHaveStoredSession } from '../lib/session.ts';
 

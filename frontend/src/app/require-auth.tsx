@@ -7,23 +7,24 @@ import { Loading } from '../components/loading.tsx';
 import { useNotify } from '../components/notices.tsx';
 import {
   type AccessGrant,
+  CALLBACK_WAIT_MS,
   type GrantFailureCode,
   grantFailureCode,
   grantRequest,
+  guardDecision,
+  hasAuthCallbackHash,
   resolveAccessGrant,
+  stripAuthCallbackFromUrl,
   withoutGrant,
-} from '../features/auth/lib/access-grant.ts';
-import { hasAuthCallbackHash, stripAuthCallbackFromUrl } from '../features/auth/lib/callback-url.ts';
-import { guardDecision } from '../features/auth/lib/guard-decision.ts';
-import { CALLBACK_WAIT_MS } from '../features/auth/lib/run-auth-callback.ts';
-import { redeemImpersonation } from '../features/impersonation/api/redeem-impersonation.ts';
+} from '../features/auth/index.ts';
 import {
+  redeemImpersonation,
   useImpersonation,
   useLeavingImpersonation,
-} from '../features/impersonation/hooks/use-impersonation.ts';
-import { clearImpersonation, saveImpersonation } from '../features/impersonation/lib/session-store.ts';
+} from '../features/impersonation/index.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { type SessionUser, SessionUserOverrideProvider, useAuth } from '../lib/auth.tsx';
+import { clearImpersonation, saveImpersonation } from '../lib/impersonation-session.ts';
 import { clearResumeState } from '../lib/resume-state.ts';
 import { signInPath } from '../lib/safe-redirect.ts';
 

@@ -1,9 +1,9 @@
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
-import { AnalyticsRoot } from '../features/analytics/components/analytics-root.tsx';
-import { fetchPreviewIfWide } from '../features/builder/lib/layout.ts';
-import { isImpersonating } from '../features/impersonation/lib/session-store.ts';
+import { AnalyticsRoot } from '../features/analytics/analytics-root.ts';
+import { fetchPreviewIfWide } from '../features/builder/prefetch.ts';
 import { type AppMessageGroup, loadAppMessages } from '../i18n/index.ts';
 import { loadAmplify } from '../lib/amplify.ts';
+import { isImpersonating } from '../lib/impersonation-session.ts';
 import { loadQueryClient } from '../lib/query-client.ts';
 import { mayHaveStoredSession } from '../lib/session.ts';
 import { FocusOnNavigation } from './focus-on-navigation.tsx';
@@ -56,7 +56,7 @@ const withQueries = async () => {
 
 /** Cover letters exist only while the server's `coverLetter` flag is on; otherwise the path is unknown. */
 const coverLetterGate = async () => {
-  const { FlagGate } = await import('../features/flags/components/flag-gate.tsx');
+  const { FlagGate } = await import('../features/flags/flag-gate.ts');
   return { element: <FlagGate flag="coverLetter" loading={<PageLoading />} off={<NotFoundRoute />} /> };
 };
 
@@ -70,7 +70,7 @@ const coverLetterGate = async () => {
 async function fetchOpenedResume(): Promise<void> {
   const id = new URLSearchParams(window.location.search).get('id');
   if (window.location.pathname !== '/builder' || !id || !mayHaveStoredSession() || isImpersonating()) return;
-  const { fetchResumeEarly } = await import('../features/resumes/api/get-resume.ts');
+  const { fetchResumeEarly } = await import('../features/resumes/index.ts');
   fetchResumeEarly(id);
 }
 

@@ -1,6 +1,6 @@
 import { routePath } from '#shared/site';
 import { editorTexts } from '../features/builder/editor-texts.ts';
-import { fetchPreviewIfWide } from '../features/builder/lib/layout.ts';
+import { fetchPreviewIfWide } from '../features/builder/prefetch.ts';
 import { loadAmplifyModules } from '../lib/amplify.ts';
 
 /**

@@ -5,18 +5,19 @@ import { FullScreenProvider, useFullScreen } from '../../components/full-screen.
 import { Icon } from '../../components/icons.tsx';
 import { SidebarProvider, useSidebar } from '../../components/sidebar.tsx';
 import { initialSidebarOpen, isAdminPath, readSidebarCookie } from '../../components/sidebar-state.ts';
-import { useAccountLanguage } from '../../features/account/hooks/use-account-language.ts';
+import { useAccountLanguage } from '../../features/account/index.ts';
 import { analytics, track } from '../../features/analytics/index.ts';
-import { SubscriptionLiveUpdates } from '../../features/billing/hooks/use-subscription-events.ts';
-import { useFeatureFlag } from '../../features/flags/api/get-flags.ts';
-import { endImpersonation } from '../../features/impersonation/api/end-impersonation.ts';
-import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner.tsx';
-import { useImpersonation } from '../../features/impersonation/hooks/use-impersonation.ts';
-import { clearImpersonation } from '../../features/impersonation/lib/session-store.ts';
-import { AppHeader } from '../../features/shell/components/app-header.tsx';
-import { AppSidebar } from '../../features/shell/components/app-sidebar.tsx';
-import { SiteFooter } from '../../features/shell/components/site-footer.tsx';
+import { SubscriptionLiveUpdates } from '../../features/billing/live-updates.ts';
+import { useFeatureFlag } from '../../features/flags/index.ts';
+import {
+  endImpersonation,
+  ImpersonationBanner,
+  useImpersonation,
+} from '../../features/impersonation/index.ts';
+import { AppHeader, AppSidebar } from '../../features/shell/app-frame.ts';
+import { SiteFooter } from '../../features/shell/index.ts';
 import { useAuth, useLogout } from '../../lib/auth.tsx';
+import { clearImpersonation } from '../../lib/impersonation-session.ts';
 import { useStaffRole } from './use-staff-role.ts';
 
 const SIGN_OUT_FLUSH_MS = 1_500;

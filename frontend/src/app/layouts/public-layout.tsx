@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { PublicTopBar } from '../../features/shell/components/public-top-bar.tsx';
-import { SiteFooter } from '../../features/shell/components/site-footer.tsx';
+import { PublicTopBar, SiteFooter } from '../../features/shell/index.ts';
 import { useAuth } from '../../lib/auth.tsx';
 
 /** Pages for everyone (spec section 2): top bar, the page, footer; no sidebar. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icons.tsx';
-import { deletedAccountEmail } from '../../features/account/lib/deleted-account.ts';
+import { deletedAccountEmail } from '../../features/account/account-deleted.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../features/account/components/account-deleted.css';
 

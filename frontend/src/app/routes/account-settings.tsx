@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { AccountInfoForm } from '../../features/account/components/account-info-form.tsx';
-import { ChangePasswordSection } from '../../features/account/components/change-password.tsx';
-import { DeleteAccount } from '../../features/account/components/delete-account.tsx';
-import { LanguageSection } from '../../features/account/components/language-section.tsx';
-import { NotificationPreferences } from '../../features/account/components/notification-preferences.tsx';
-import { PlanUsage } from '../../features/account/components/plan-usage.tsx';
-import { SocialConnections } from '../../features/account/components/social-connections.tsx';
+import {
+  AccountInfoForm,
+  ChangePasswordSection,
+  DeleteAccount,
+  LanguageSection,
+  NotificationPreferences,
+  PlanUsage,
+  SocialConnections,
+} from '../../features/account/account-settings.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../features/account/components/account-settings.css';
 

@@ -5,12 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import { Loading } from '../../components/loading.tsx';
 import {
   hasAmplifySession,
-  stripAuthCallbackFromUrl,
+  saveResetLink,
   waitForAmplifySession,
-} from '../../features/auth/lib/amplify-session.ts';
-import { parseAuthCallback } from '../../features/auth/lib/callback-url.ts';
-import { saveResetLink } from '../../features/auth/lib/flow-storage.ts';
-import { runAuthCallback } from '../../features/auth/lib/run-auth-callback.ts';
+} from '../../features/auth/auth-callback.ts';
+import { parseAuthCallback, runAuthCallback, stripAuthCallbackFromUrl } from '../../features/auth/index.ts';
 import { changeLanguage } from '../../i18n/index.ts';
 import { languageStorageKey, toSupportedLanguage } from '../../i18n/languages.ts';
 import { useAuth } from '../../lib/auth.tsx';

@@ -4,9 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type Resume, resumeLanguageFor } from '#shared/resume';
 import { newResumeTitle, titleDate } from '#shared/resume-title';
 import { Loading } from '../../components/loading.tsx';
-import { BuilderWorkspace } from '../../features/builder/components/builder-workspace.tsx';
-import { newDocument, useResumeSession } from '../../features/builder/hooks/use-resume-session.ts';
-import { useImpersonation } from '../../features/impersonation/hooks/use-impersonation.ts';
+import { BuilderWorkspace, newDocument, useResumeSession } from '../../features/builder/index.ts';
+import { useImpersonation } from '../../features/impersonation/index.ts';
 import { useSessionUser } from '../../lib/auth.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -58,7 +57,7 @@ function EditableBuilderRoute() {
 
 // Only staff viewing the app as a user need it (with the preview and its templates): its own chunk.
 const ReadOnlyResume = lazy(async () => ({
-  default: (await import('../../features/impersonation/components/read-only-resume.tsx')).ReadOnlyResume,
+  default: (await import('../../features/impersonation/read-only-resume.ts')).ReadOnlyResume,
 }));
 
 /** The builder; while staff view the app as a user, their resume to look at (read-only, nothing saved). */

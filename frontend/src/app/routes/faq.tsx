@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Loading } from '../../components/loading.tsx';
-import { FaqPage } from '../../features/public/components/faq-page.tsx';
-import { Seo } from '../../features/public/components/seo.tsx';
+import { FaqPage } from '../../features/public/faq-page.ts';
+import { Seo } from '../../features/public/index.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { PublicLayout } from '../layouts/public-layout.tsx';
 

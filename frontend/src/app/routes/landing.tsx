@@ -1,5 +1,4 @@
-import { LandingPage } from '../../features/public/components/landing-page.tsx';
-import { Seo } from '../../features/public/components/seo.tsx';
+import { LandingPage, Seo } from '../../features/public/index.ts';
 import { useAuth } from '../../lib/auth.tsx';
 
 /** `/`: the landing page. */

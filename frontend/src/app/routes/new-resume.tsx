@@ -2,8 +2,8 @@ import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Loading } from '../../components/loading.tsx';
-import { removeDraft } from '../../features/builder/store/drafts.ts';
-import { ResumeLimit } from '../../features/resumes/components/resume-limit.tsx';
+import { removeDraft } from '../../features/builder/drafts.ts';
+import { ResumeLimit } from '../../features/resumes/resume-limit.ts';
 import { useMe } from '../../lib/get-me.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

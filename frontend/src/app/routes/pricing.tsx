@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Loading } from '../../components/loading.tsx';
-import { useFeatureFlag } from '../../features/flags/api/get-flags.ts';
-import { PricingPage } from '../../features/public/components/pricing-page.tsx';
-import { Seo } from '../../features/public/components/seo.tsx';
+import { useFeatureFlag } from '../../features/flags/index.ts';
+import { Seo } from '../../features/public/index.ts';
+import { PricingPage } from '../../features/public/pricing-page.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { PublicLayout } from '../layouts/public-layout.tsx';
 

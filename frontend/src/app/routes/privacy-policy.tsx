@@ -1,5 +1,5 @@
-import { PrivacyPage } from '../../features/public/components/privacy-page.tsx';
-import { Seo } from '../../features/public/components/seo.tsx';
+import { Seo } from '../../features/public/index.ts';
+import { PrivacyPage } from '../../features/public/privacy-page.ts';
 
 /** `/privacy-policy`. */
 export function PrivacyPolicyRoute() {

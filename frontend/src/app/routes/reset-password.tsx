@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { ChangePasswordForm } from '../../features/auth/components/change-password-form.tsx';
-import { RequestResetForm } from '../../features/auth/components/request-reset-form.tsx';
-import { readResetLink } from '../../features/auth/lib/flow-storage.ts';
+import { ChangePasswordForm, RequestResetForm, readResetLink } from '../../features/auth/reset-password.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 function stateEmail(state: unknown): string {

@@ -1,4 +1,4 @@
-import { AssistantPage } from '../../features/ai/index.ts';
+import { AssistantPage } from '../../features/ai/pages.ts';
 import '../../features/ai/components/ai.css';
 import { useSessionUser } from '../../lib/auth.tsx';
 

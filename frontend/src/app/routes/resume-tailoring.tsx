@@ -1,4 +1,4 @@
-import { TailoringPage } from '../../features/ai/index.ts';
+import { TailoringPage } from '../../features/ai/pages.ts';
 import '../../features/ai/components/ai.css';
 import { useSessionUser } from '../../lib/auth.tsx';
 

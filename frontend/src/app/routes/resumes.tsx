@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResumeGrid } from '../../features/resumes/components/resume-grid.tsx';
-import { ResumeUsage } from '../../features/resumes/components/resume-usage.tsx';
-import { ResumesActions } from '../../features/resumes/components/resumes-actions.tsx';
+import { ResumeGrid, ResumesActions, ResumeUsage } from '../../features/resumes/resumes-page.ts';
 import '../../features/resumes/components/resumes.css';
-import { useResumeAllowance } from '../../features/resumes/hooks/use-resume-allowance.ts';
+import { useResumeAllowance } from '../../features/resumes/index.ts';
 import { useSessionUser } from '../../lib/auth.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

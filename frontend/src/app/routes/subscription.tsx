@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SubscriptionPage } from '../../features/billing/components/subscription-page.tsx';
+import { SubscriptionPage } from '../../features/billing/subscription-page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../features/billing/components/billing.css';
 

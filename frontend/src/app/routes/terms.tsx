@@ -1,5 +1,5 @@
-import { Seo } from '../../features/public/components/seo.tsx';
-import { TermsPage } from '../../features/public/components/terms-page.tsx';
+import { Seo } from '../../features/public/index.ts';
+import { TermsPage } from '../../features/public/terms-page.ts';
 
 /** `/terms`: the Terms of Service. */
 export function TermsRoute() {

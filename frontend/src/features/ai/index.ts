@@ -1,3 +1,3 @@
-export { AssistantPage } from './components/assistant-page.tsx';
-export { TailoringPage } from './components/tailoring-page.tsx';
-export { loadAiMessages } from './messages.ts';
+/** The AI feature to the others: the editor's suggestion button (its panel is fetched when first opened). */
+export { SuggestionsButton } from './components/suggestions-button.tsx';
+export type { SuggestionsButtonProps } from './components/suggestions-props.ts';

@@ -3,7 +3,7 @@ import type { TailoringApply } from '#shared/ai';
 import type { Resume } from '#shared/resume';
 import { api } from '../../../lib/api-client.ts';
 import { meQueryKey } from '../../../lib/get-me.ts';
-import { resumeKeys } from '../../resumes/api/keys.ts';
+import { resumeKeys } from '../../resumes/index.ts';
 
 /**
  * POST /tailoring/{jobId}/apply: a new resume with the accepted changes (the original is untouched).

@@ -5,6 +5,7 @@ import { ASSISTANT_MESSAGE_MAX_CHARS, type AssistantMessage } from '#shared/ai';
 import { hasPaidAccess } from '#shared/plans';
 import { Icon } from '../../../components/icons.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useNotify } from '../../../components/notices.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -12,8 +13,7 @@ import { useMe } from '../../../lib/get-me.ts';
 import { useUpgradePath } from '../../../lib/upgrade-path.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { track } from '../../analytics/index.ts';
-import { useResumes } from '../../resumes/api/get-resumes.ts';
-import { ResumeDialog } from '../../resumes/components/resume-dialog.tsx';
+import { useResumes } from '../../resumes/index.ts';
 import { type FailedTurn, useAssistant } from '../hooks/use-assistant.ts';
 import { usePickerLabel } from './resume-picker.tsx';
 
@@ -274,7 +274,7 @@ function Chat({ resumeId }: { resumeId: string }) {
           </button>
         </div>
       </form>
-      <ResumeDialog
+      <ModalDialog
         open={confirmClear}
         onClose={() => setConfirmClear(false)}
         labelledBy={ids.clearTitle}
@@ -297,7 +297,7 @@ function Chat({ resumeId }: { resumeId: string }) {
             </button>
           </div>
         </div>
-      </ResumeDialog>
+      </ModalDialog>
     </div>
   );
 }

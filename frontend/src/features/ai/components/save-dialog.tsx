@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { useUpgradePath } from '../../../lib/upgrade-path.ts';
-import { ResumeDialog } from '../../resumes/components/resume-dialog.tsx';
 import { checkSave } from '../lib/review.ts';
 
 /**
@@ -49,7 +49,7 @@ export function SaveDialog({
   }
 
   return (
-    <ResumeDialog
+    <ModalDialog
       open={open}
       onClose={() => !saving && onClose()}
       labelledBy={ids.title}
@@ -96,6 +96,6 @@ export function SaveDialog({
           </button>
         </div>
       </form>
-    </ResumeDialog>
+    </ModalDialog>
   );
 }

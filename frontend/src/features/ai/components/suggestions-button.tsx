@@ -1,23 +1,11 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SuggestionTarget } from '#shared/ai';
 import { Icon } from '../../../components/icons.tsx';
 import { useSuggestionsReady } from '../messages.ts';
+import type { SuggestionsButtonProps } from './suggestions-props.ts';
 
 // The panel (with its requests and links) is fetched when first opened; the editor only carries the button.
 const SuggestionsPanel = lazy(() => import('./suggestions-panel.tsx'));
-
-export interface SuggestionsButtonProps {
-  target: SuggestionTarget;
-  /** The saved resume's id; null before its first save (suggestions are written from the saved resume). */
-  resumeId: string | null;
-  /** The experience item, for `target: 'experience'`. */
-  itemId?: string;
-  /** Waits until the server has the latest edits (the editor saves them first). */
-  prepare?: () => Promise<void>;
-  /** Put the chosen text in the field (through the editor's store, so undo and autosave see it). */
-  onUse: (text: string) => void;
-}
 
 /**
  * "AI suggestions" beside a field of the editor: opens a panel that asks for alternatives (a metered AI

@@ -9,7 +9,7 @@ import { track } from '../../analytics/index.ts';
 import { useAiUsage } from '../api/get-ai-usage.ts';
 import { useRequestSuggestions } from '../api/request-suggestions.ts';
 import { addRound, repeatSeed, roundsKey, savedRounds, seenForRepeat } from '../lib/suggestion-rounds.ts';
-import type { SuggestionsButtonProps } from './suggestions-button.tsx';
+import type { SuggestionsButtonProps } from './suggestions-props.ts';
 
 /**
  * The suggestion panel: asks once when it opens (a metered AI use) unless this page already holds a round

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { exportJsonResume, saveJsonFile } from '../../resumes/api/export-json-resume.ts';
-import { ImportJsonResumeButton } from '../../resumes/components/import-json-resume-button.tsx';
-import { exportFileName } from '../../resumes/lib/resume-files.ts';
+import {
+  exportFileName,
+  exportJsonResume,
+  ImportJsonResumeButton,
+  saveJsonFile,
+} from '../../resumes/index.ts';
 import { currentDocument, useSyncState } from '../hooks/use-resume-session.ts';
 import type { SyncEngine } from '../store/sync-engine.ts';
 

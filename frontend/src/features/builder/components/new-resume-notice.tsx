@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useResumeAllowance } from '../../resumes/hooks/use-resume-allowance.ts';
+import { useResumeAllowance } from '../../resumes/index.ts';
 import { useSyncState } from '../hooks/use-resume-session.ts';
 import { EditorIcon } from './editor-icons.tsx';
 

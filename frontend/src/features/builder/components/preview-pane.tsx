@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { templateById } from '#shared/templates/registry';
 import { useUpgradePath } from '../../../lib/upgrade-path.ts';
 import { ResumePreview, ResumeThumbnail } from '../../preview/index.ts';
-import { usePhotoSrc } from '../../resumes/api/photos.ts';
+import { usePhotoSrc } from '../../resumes/index.ts';
 import { useDocument } from '../store/document-store.ts';
 
 const ZOOM_STEPS = [0.5, 0.67, 0.75, 0.9, 1, 1.1, 1.25, 1.5];

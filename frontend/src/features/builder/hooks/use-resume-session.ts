@@ -14,10 +14,7 @@ import {
 import type { SessionUser } from '../../../lib/auth.tsx';
 import { meQueryKey } from '../../../lib/get-me.ts';
 import { onResumeStateCleared } from '../../../lib/resume-state.ts';
-import { createResume } from '../../resumes/api/create-resume.ts';
-import { getResume, takeEarlyResume } from '../../resumes/api/get-resume.ts';
-import { resumeKeys } from '../../resumes/api/keys.ts';
-import { updateResume } from '../../resumes/api/update-resume.ts';
+import { createResume, getResume, resumeKeys, takeEarlyResume, updateResume } from '../../resumes/index.ts';
 import { documentStore, resetDocument } from '../store/document-store.ts';
 import { readDraft, removeDraft, writeDraft } from '../store/drafts.ts';
 import {

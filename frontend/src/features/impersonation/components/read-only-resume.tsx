@@ -6,8 +6,7 @@ import { Icon } from '../../../components/icons.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { ResumePreview } from '../../preview/index.ts';
-import { useResume } from '../../resumes/api/get-resume.ts';
-import { usePhotoSrc } from '../../resumes/api/photos.ts';
+import { usePhotoSrc, useResume } from '../../resumes/index.ts';
 import './read-only-resume.css';
 
 /**

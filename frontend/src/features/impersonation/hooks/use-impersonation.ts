@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ImpersonationSession } from '#shared/admin';
 import { useNotify } from '../../../components/notices.tsx';
-import { endImpersonation } from '../api/end-impersonation.ts';
 import {
   clearImpersonation,
   isLeavingImpersonation,
   readImpersonation,
   setLeavingImpersonation,
   subscribeImpersonation,
-} from '../lib/session-store.ts';
+} from '../../../lib/impersonation-session.ts';
+import { endImpersonation } from '../api/end-impersonation.ts';
 
 /** This tab's impersonation session, or null; re-renders when it starts or ends. */
 export function useImpersonation(): ImpersonationSession | null {

@@ -9,7 +9,7 @@ import { useNotify } from '../../../components/notices.tsx';
 import { meQueryKey } from '../../../lib/get-me.ts';
 import { FollowJob } from '../../../lib/jobs/follow-job.tsx';
 import { track } from '../../analytics/index.ts';
-import { resumeKeys } from '../../resumes/api/keys.ts';
+import { resumeKeys } from '../../resumes/index.ts';
 import { createImportUpload, sendImportFile, UploadError } from '../api/create-upload.ts';
 import { type ChosenFile, checkImportFile, type FileCheck } from '../lib/check-file.ts';
 import type { ImportFailure } from '../lib/failure.ts';

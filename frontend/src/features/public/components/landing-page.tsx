@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon, type IconName } from '../../../components/icons.tsx';
-import { authLink, signInFor } from '../../shell/lib/auth-links.ts';
+import { authLink, signInFor } from '../../../lib/auth-links.ts';
 
 const features: { key: 'ai' | 'ats' | 'preview'; icon: IconName }[] = [
   { key: 'ai', icon: 'sparkles' },

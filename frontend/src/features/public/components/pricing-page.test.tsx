@@ -9,7 +9,7 @@ import { initTestI18n, rootPerTest } from '../../../components/testing/dom.ts';
 import { ConfigProvider } from '../../../config/config-context.tsx';
 import { initApiClient } from '../../../lib/api-client.ts';
 import { createSocketClient, type SocketClient, type SocketLike } from '../../../lib/socket-client.ts';
-import { pageNavigation } from '../../billing/lib/redirect.ts';
+import { pageNavigation } from '../../billing/index.ts';
 
 notifyManager.setScheduler((callback) => callback());
 

@@ -13,16 +13,16 @@ import { type Currency as BillingCurrency, currencyForHost, type PlanType } from
 import { Icon } from '../../../components/icons.tsx';
 import { useNotify } from '../../../components/notices.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { signInFor } from '../../../lib/auth-links.ts';
 import { getMeQueryOptions } from '../../../lib/get-me.ts';
 import type { SocketClient } from '../../../lib/socket-client.ts';
 import { returnToFrom } from '../../../lib/upgrade-path.ts';
-import { startCheckout } from '../../billing/api/billing.ts';
 import {
+  pageNavigation,
+  startCheckout,
   useCheckoutVerification,
   type VerificationPhase,
-} from '../../billing/hooks/use-checkout-verification.ts';
-import { pageNavigation } from '../../billing/lib/redirect.ts';
-import { signInFor } from '../../shell/lib/auth-links.ts';
+} from '../../billing/index.ts';
 import { formattedPrices, MONEY_BACK_GUARANTEE_DAYS, type PlanId, planIds } from '../lib/pricing.ts';
 import { usePublicSite } from './use-public-site.ts';
 

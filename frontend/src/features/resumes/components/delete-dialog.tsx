@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Resume } from '#shared/resume';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useDeleteResume } from '../api/delete-resume.ts';
-import { ResumeDialog } from './resume-dialog.tsx';
 
 function DeleteConfirmation({
   resume,
@@ -66,7 +66,7 @@ export function DeleteDialog({
   const base = useId();
   const ids = { heading: `${base}-heading`, question: `${base}-question` };
   return (
-    <ResumeDialog
+    <ModalDialog
       open={resume !== null}
       onClose={onClose}
       afterClose={afterClose}
@@ -83,6 +83,6 @@ export function DeleteDialog({
           onDeleted={onDeleted}
         />
       ) : null}
-    </ResumeDialog>
+    </ModalDialog>
   );
 }

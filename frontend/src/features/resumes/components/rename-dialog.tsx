@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Resume } from '#shared/resume';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { useRenameResume } from '../api/update-resume.ts';
 import { MAX_TITLE_LENGTH } from '../lib/resume-files.ts';
-import { ResumeDialog } from './resume-dialog.tsx';
 
 function RenameForm({
   resume,
@@ -87,8 +87,8 @@ export function RenameDialog({
 }) {
   const headingId = useId();
   return (
-    <ResumeDialog open={resume !== null} onClose={onClose} afterClose={afterClose} labelledBy={headingId}>
+    <ModalDialog open={resume !== null} onClose={onClose} afterClose={afterClose} labelledBy={headingId}>
       {resume ? <RenameForm key={resume.id} resume={resume} headingId={headingId} onClose={onClose} /> : null}
-    </ResumeDialog>
+    </ModalDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { authLink } from '../lib/auth-links.ts';
+import { authLink } from '../../../lib/auth-links.ts';
 
 /** Login and Register for visitors, back to the current page afterwards. */
 export function AuthButtons() {

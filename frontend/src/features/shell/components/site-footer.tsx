@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { siteSettings } from '../../public/lib/site-env.ts';
+import { siteSettings } from '../../public/index.ts';
 
 /** Copyright, privacy policy, FAQ, terms of service and contact (an e-mail to support, spec section 1). */
 export function SiteFooter() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MenuButton, type MenuItem } from '../../../components/menu-button.tsx';
 import type { SessionUser } from '../../../lib/auth.tsx';
-import { displayName, initials } from '../lib/auth-links.ts';
+import { displayName, initials } from '../../../lib/auth-links.ts';
 
 /** Avatar, name and e-mail, opening Account settings, Admin panel (staff) and Logout. */
 export function UserMenu({

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { displayName, initials } from './auth-links.ts';
+import { displayName, initials } from '../../../lib/auth-links.ts';
 import { breadcrumbTrail, pageForPath, sidebarGroups } from './navigation.ts';
 
 const groupsOf = (options: Parameters<typeof sidebarGroups>[0]) =>

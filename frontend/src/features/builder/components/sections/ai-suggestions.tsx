@@ -1,5 +1,5 @@
 import type { SuggestionTarget } from '#shared/ai';
-import { SuggestionsButton } from '../../../ai/suggestions.ts';
+import { SuggestionsButton } from '../../../ai/index.ts';
 import { useSyncState } from '../../hooks/use-resume-session.ts';
 import { type SyncState, syncStore } from '../../store/sync-engine.ts';
 

@@ -6,7 +6,7 @@ import { MAX_STORED_PHOTOS } from '#shared/plans';
 import { NoticeProvider } from '../../../../components/notices.tsx';
 import { initTestI18n, rootPerTest } from '../../../../components/testing/dom.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
-import type { PhotoUpload, PhotoUploadRequest } from '../../../resumes/api/photos.ts';
+import type { PhotoUpload, PhotoUploadRequest } from '../../../resumes/index.ts';
 import { documentStore, emptyDocument, resetDocument } from '../../store/document-store.ts';
 import { DocumentAccessProvider } from '../document-access.tsx';
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../components/notices.tsx';
 import { errorMessage } from '../../../../lib/error-message.ts';
-import { createPhotoUpload, photoKeys, sendPhoto, usePhotoSrc } from '../../../resumes/api/photos.ts';
+import { createPhotoUpload, photoKeys, sendPhoto, usePhotoSrc } from '../../../resumes/index.ts';
 import { checkPhotoFile, PHOTO_SOURCE_MAX_BYTES, PHOTO_TYPES } from '../../lib/field-checks.ts';
 import { useChange, useDocument } from '../../store/document-store.ts';
 import { useAnnounce } from '../announcer.tsx';

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
  * on Escape (reported through `onClose`, like the buttons inside). The shell is app.css's `.dialog`, shared with
  * components/dialog.tsx; the content brings its own form or body.
  */
-export function ResumeDialog({
+export function ModalDialog({
   open,
   onClose,
   labelledBy,

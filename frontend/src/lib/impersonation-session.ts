@@ -1,5 +1,5 @@
 import type { ImpersonationSession } from '#shared/admin';
-import { setImpersonationSession } from '../../../lib/api-client.ts';
+import { setImpersonationSession } from './api-client.ts';
 
 /**
  * The read-only session a staff member opened as another user. It lives in sessionStorage: this tab only,
