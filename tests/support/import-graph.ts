@@ -127,29 +127,22 @@ function scriptKind(fileName: string) {
   return ts.ScriptKind.TS;
 }
 
+/** Every name listed, and at least one, is marked `type` (`import { type A, type B }`). */
+const everyNameTypeOnly = (elements: readonly { isTypeOnly: boolean }[]) =>
+  elements.length > 0 && elements.every((element) => element.isTypeOnly);
+
 function importIsTypeOnly(node: ts.ImportDeclaration) {
   const clause = node.importClause;
   if (!clause) return false; // `import './side-effect.css'`
   if (clause.isTypeOnly) return true;
-  if (clause.name) return false;
-  const bindings = clause.namedBindings;
-  return (
-    bindings !== undefined &&
-    ts.isNamedImports(bindings) &&
-    bindings.elements.length > 0 &&
-    bindings.elements.every((element) => element.isTypeOnly)
-  );
+  if (clause.name || !clause.namedBindings || !ts.isNamedImports(clause.namedBindings)) return false;
+  return everyNameTypeOnly(clause.namedBindings.elements);
 }
 
 function exportIsTypeOnly(node: ts.ExportDeclaration) {
   if (node.isTypeOnly) return true;
   const clause = node.exportClause;
-  return (
-    clause !== undefined &&
-    ts.isNamedExports(clause) &&
-    clause.elements.length > 0 &&
-    clause.elements.every((element) => element.isTypeOnly)
-  );
+  return clause !== undefined && ts.isNamedExports(clause) && everyNameTypeOnly(clause.elements);
 }
 
 /**
