@@ -1,7 +1,7 @@
 /**
  * The security headers of every page and API answer: deployed, CloudFront's response headers policy
- * (website.ts); locally, the local cloud's gateway (infra/local/gateway.ts). One definition, so the two
- * cannot drift. No CDK here: the local cloud imports it.
+ * (website.ts); locally, the local cloud's gateway (infra/local/gateway/security-headers.ts). One
+ * definition, so the two cannot drift. No CDK here: the local cloud imports it.
  */
 
 export interface CspSources {
