@@ -1,61 +1,31 @@
-import { randomUUID } from 'node:crypto';
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry, AuditOutcome, AuditPage } from '#shared/admin';
-import type { StaffRole } from '#shared/roles';
-import { documentClient, tableName } from '../adapters/dynamo.ts';
+import {
+  type AuditHandle,
+  type AuditRecord,
+  type AuditTarget,
+  addBoundedRefusal,
+  putAttempt,
+  putOutcome,
+  putRefusal,
+  queryMonth,
+} from '../adapters/table/audit-log.ts';
+import { namesOf } from '../adapters/table/profile-directory.ts';
 import { AppError } from '../lib/app-error.ts';
 import { logger } from '../lib/logger.ts';
-import { keys } from './keys.ts';
 
 /**
- * The audit log of staff actions. Key: pk AUDIT#{yyyy-mm}, sk {iso time}#{id}, so a month reads newest first
- * with one Query. An entry is written as 'attempted' before the action runs (no entry, no action) and gets
- * its outcome afterwards; refusals are written as 'refused'.
+ * The audit log of staff actions, a month at a time, newest first. An entry is written as 'attempted'
+ * before the action runs (no entry, no action) and gets its outcome afterwards; refusals are written as
+ * 'refused'.
  */
 
-/** Audit entries are kept for two years. */
-const RETENTION_SECONDS = 2 * 365 * 24 * 60 * 60;
-
-export const auditKeys = {
-  month: (month: string) => `AUDIT#${month}`,
-  prefix: 'AUDIT#',
-};
-
-/** Who acts. While impersonating this is still the staff member, never the user they look at. */
-export interface AuditActor {
-  sub: string;
-  email: string | null;
-  role: StaffRole | null;
-}
-
-/** Stored target: the contract's user, resume and flag, plus the ids a bulk action names. */
-export type AuditTarget = AuditEntry['target'] & { userIds?: string[] };
-
-export interface AuditRecord {
-  actor: AuditActor;
-  /** The route key, or `IMPERSONATE <route key>` for a request made while impersonating. */
-  action: string;
-  target: AuditTarget;
-  impersonationId?: string | undefined;
-  /** Why the staff member did it, in their words (impersonation asks for it). */
-  reason?: string | undefined;
-  requestId?: string | null | undefined;
-}
-
-/** The longest reason kept: the log must not grow with whatever a client sends. */
-export const AUDIT_REASON_MAX_LENGTH = 500;
-
-/** The written entry's key, to record the outcome on it. */
-export interface AuditHandle {
-  pk: string;
-  sk: string;
-}
+export {
+  AUDIT_REASON_MAX_LENGTH,
+  type AuditActor,
+  type AuditHandle,
+  type AuditRecord,
+  type AuditTarget,
+} from '../adapters/table/audit-log.ts';
 
 /**
  * Path parameters that name what is acted on, in the contract's words. A staff route's `{id}` is a user; a
@@ -100,49 +70,13 @@ export function auditTarget(
   return target;
 }
 
-/** The stored audit entry of a record (for a caller that writes it inside its own transaction). */
-export function auditEntryItem(record: AuditRecord, outcome: AuditOutcome, status: number | null, now: Date) {
-  return item(record, outcome, status, now);
-}
-
-function item(record: AuditRecord, outcome: AuditOutcome, status: number | null, now: Date) {
-  const at = now.toISOString();
-  const id = randomUUID();
-  return {
-    pk: auditKeys.month(at.slice(0, 7)),
-    sk: `${at}#${id}`,
-    entity: 'AuditEntry',
-    version: 1,
-    id,
-    at,
-    actor: record.actor.sub,
-    actorEmail: record.actor.email,
-    actorRole: record.actor.role,
-    action: record.action,
-    target: record.target,
-    outcome,
-    status,
-    ...(record.impersonationId ? { impersonationId: record.impersonationId } : {}),
-    ...(record.reason ? { reason: record.reason.slice(0, AUDIT_REASON_MAX_LENGTH) } : {}),
-    requestId: record.requestId ?? null,
-    ttl: Math.floor(now.getTime() / 1000) + RETENTION_SECONDS,
-  };
-}
-
 /**
  * Write the 'attempted' entry of an action about to run. When it cannot be written the action must not
  * run: the caller gets 503 AUDIT_UNAVAILABLE.
  */
 export async function beginAudit(record: AuditRecord, now = new Date()): Promise<AuditHandle> {
-  const entry = item(record, 'attempted', null, now);
   try {
-    await documentClient.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: entry,
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    return await putAttempt(record, now);
   } catch (cause) {
     logger.error('audit entry not written; the action is refused', {
       action: record.action,
@@ -150,7 +84,6 @@ export async function beginAudit(record: AuditRecord, now = new Date()): Promise
     });
     throw new AppError('AUDIT_UNAVAILABLE', 'The audit log is unavailable; nothing was done.', { cause });
   }
-  return { pk: entry.pk, sk: entry.sk };
 }
 
 /**
@@ -159,20 +92,7 @@ export async function beginAudit(record: AuditRecord, now = new Date()): Promise
  */
 export async function finishAudit(handle: AuditHandle, outcome: AuditOutcome, status: number): Promise<void> {
   try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: handle,
-        UpdateExpression: 'SET outcome = :outcome, #status = :status, finishedAt = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':outcome': outcome,
-          ':status': status,
-          ':now': new Date().toISOString(),
-        },
-      }),
-    );
+    await putOutcome(handle, outcome, status);
   } catch (error) {
     logger.error('audit outcome not written', { entry: handle.sk, outcome, status, error: error as Error });
   }
@@ -181,9 +101,7 @@ export async function finishAudit(handle: AuditHandle, outcome: AuditOutcome, st
 /** Write a refused request. Nothing ran, so a failed write is logged and the refusal stands. */
 export async function recordRefusal(record: AuditRecord, status: number, now = new Date()): Promise<void> {
   try {
-    await documentClient.send(
-      new PutCommand({ TableName: tableName(), Item: item(record, 'refused', status, now) }),
-    );
+    await putRefusal(record, status, now);
   } catch (error) {
     logger.error('audit refusal not written', { action: record.action, error: error as Error });
   }
@@ -205,50 +123,11 @@ export async function recordBoundedRefusal(
 ): Promise<void> {
   const windowMs = REFUSAL_WINDOW_SECONDS * 1000;
   const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const first = item(record, 'refused', status, start);
-  const { pk, sk, ...fields } = {
-    ...first,
-    // One key per user and window: the window's start, so the log stays in time order.
-    sk: `${start.toISOString()}#refused#${record.actor.sub}`,
-    id: `refused-${record.actor.sub}-${start.getTime()}`,
-  };
-  const names: Record<string, string> = { '#count': 'count', '#lastAt': 'lastAt' };
-  const values: Record<string, unknown> = { ':one': 1, ':now': now.toISOString() };
-  const sets = Object.entries(fields).map(([name, value], index) => {
-    names[`#f${index}`] = name;
-    values[`:f${index}`] = value;
-    return `#f${index} = if_not_exists(#f${index}, :f${index})`;
-  });
   try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: { pk, sk },
-        UpdateExpression: `SET ${sets.join(', ')}, #lastAt = :now ADD #count :one`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
+    await addBoundedRefusal(record, status, start, now);
   } catch (error) {
     logger.error('audit refusal not written', { action: record.action, error: error as Error });
   }
-}
-
-/** A page cursor: the last key read, opaque to the client. */
-function encodeCursor(key: Record<string, unknown> | undefined): string | null {
-  return key ? Buffer.from(JSON.stringify({ pk: key.pk, sk: key.sk })).toString('base64url') : null;
-}
-
-function decodeCursor(cursor: string, pk: string): AuditHandle {
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<AuditHandle>;
-    if (key.pk === pk && typeof key.sk === 'string' && key.sk.length < 200) return { pk, sk: key.sk };
-  } catch {
-    // Falls through to the client error below.
-  }
-  throw new AppError('VALIDATION_FAILED', 'The cursor is not valid for this month.', {
-    issues: [{ path: 'cursor', message: 'not a cursor of this month' }],
-  });
 }
 
 /** One month of the audit log (the current one by default), newest first. */
@@ -257,47 +136,15 @@ export async function listAuditEntries(options: {
   cursor?: string | undefined;
   limit?: number | undefined;
 }): Promise<AuditPage> {
-  const pk = auditKeys.month(options.month ?? new Date().toISOString().slice(0, 7));
+  const month = options.month ?? new Date().toISOString().slice(0, 7);
   const limit = Math.min(Math.max(options.limit ?? 50, 1), 200);
-  const { Items = [], LastEvaluatedKey } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': pk },
-      ScanIndexForward: false,
-      Limit: limit,
-      ...(options.cursor ? { ExclusiveStartKey: decodeCursor(options.cursor, pk) } : {}),
-    }),
-  );
-  return { entries: await withNames(Items.map(toEntry)), nextCursor: encodeCursor(LastEvaluatedKey) };
-}
-
-/** Read items by key, 100 a call, asking again for what DynamoDB left unprocessed (a few times at most). */
-async function readByKeys(
-  keyList: Record<string, string>[],
-  projection: string,
-  names: Record<string, string>,
-) {
-  const items: Record<string, unknown>[] = [];
-  for (let i = 0; i < keyList.length; i += 100) {
-    let request: Record<string, unknown>[] | undefined = keyList.slice(i, i + 100);
-    for (let attempt = 0; request && request.length > 0 && attempt < 4; attempt++) {
-      const answer: BatchGetCommandOutput | undefined = await documentClient.send(
-        new BatchGetCommand({
-          RequestItems: {
-            [tableName()]: {
-              Keys: request,
-              ProjectionExpression: projection,
-              ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
-            },
-          },
-        }),
-      );
-      items.push(...(answer?.Responses?.[tableName()] ?? []));
-      request = answer?.UnprocessedKeys?.[tableName()]?.Keys;
-    }
+  const page = await queryMonth(month, limit, options.cursor || undefined);
+  if (!page) {
+    throw new AppError('VALIDATION_FAILED', 'The cursor is not valid for this month.', {
+      issues: [{ path: 'cursor', message: 'not a cursor of this month' }],
+    });
   }
-  return items;
+  return { entries: await withNames(page.entries), nextCursor: page.nextCursor };
 }
 
 /**
@@ -307,26 +154,12 @@ async function readByKeys(
  */
 async function withNames(entries: AuditEntry[]): Promise<AuditEntry[]> {
   const users = [...new Set(entries.flatMap((e) => (e.target.userId ? [e.target.userId] : [])))];
-  const resumes = new Map<string, Record<string, string>>();
-  for (const { target } of entries) {
-    if (target.userId && target.resumeId) {
-      resumes.set(`${target.userId}#${target.resumeId}`, keys.resume(target.userId, target.resumeId));
-    }
-  }
+  const resumes = entries.flatMap(({ target }) =>
+    target.userId && target.resumeId ? [{ userId: target.userId, resumeId: target.resumeId }] : [],
+  );
   if (users.length === 0) return entries;
   try {
-    const [profiles, titles] = await Promise.all([
-      readByKeys(
-        users.map((id) => keys.profile(id)),
-        '#id, email, firstName, lastName',
-        { '#id': 'id' },
-      ),
-      readByKeys([...resumes.values()], 'pk, sk, title', {}),
-    ]);
-    const people = new Map(profiles.map((p) => [String(p.id), p]));
-    const titleOf = new Map(
-      titles.map((r) => [`${String(r.pk).slice(5)}#${String(r.sk).slice(7)}`, r.title]),
-    );
+    const { people, titles: titleOf } = await namesOf(users, resumes);
     return entries.map((entry) => {
       const { userId, resumeId } = entry.target;
       const person = userId ? people.get(userId) : undefined;
@@ -343,24 +176,4 @@ async function withNames(entries: AuditEntry[]): Promise<AuditEntry[]> {
     logger.warn('audit log shown without names', { error: error as Error });
     return entries;
   }
-}
-
-function toEntry(raw: Record<string, unknown>): AuditEntry {
-  const sk = String(raw.sk ?? '');
-  return {
-    // Entries written before ids were stored carry theirs in the sort key.
-    id: typeof raw.id === 'string' ? raw.id : sk.slice(sk.indexOf('#') + 1),
-    at: String(raw.at ?? sk.slice(0, sk.indexOf('#'))),
-    actor: String(raw.actor ?? 'unknown'),
-    actorEmail: typeof raw.actorEmail === 'string' ? raw.actorEmail : null,
-    actorRole: (raw.actorRole as StaffRole | null | undefined) ?? null,
-    action: String(raw.action ?? ''),
-    target: (raw.target as AuditEntry['target'] | undefined) ?? {},
-    outcome:
-      (raw.outcome as AuditOutcome | undefined) ?? (Number(raw.status) >= 400 ? 'failed' : 'succeeded'),
-    status: typeof raw.status === 'number' ? raw.status : null,
-    ...(typeof raw.impersonationId === 'string' ? { impersonationId: raw.impersonationId } : {}),
-    ...(typeof raw.reason === 'string' ? { reason: raw.reason } : {}),
-    ...(typeof raw.count === 'number' ? { count: raw.count } : {}),
-  };
 }

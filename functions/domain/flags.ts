@@ -1,4 +1,3 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type FeatureFlagName,
   type FeatureFlagState,
@@ -6,22 +5,14 @@ import {
   featureFlagDefaults,
   featureFlagNames,
 } from '#shared/flags';
-import { documentClient, tableName } from '../adapters/dynamo.ts';
-import { analyticsKeys } from './analytics/keys.ts';
+import { putFlag, readStoredFlags } from '../adapters/table/flags.ts';
 
 /**
- * Feature flags (`pk=FLAG`, `sk={name}`): one partition read in a single query. A stored item whose name
- * is no longer a flag is ignored, and a flag never written reads as its default.
+ * Feature flags, all read at once. A stored item whose name is no longer a flag is ignored, and a flag
+ * never written reads as its default.
  */
 export async function listFlags(): Promise<FeatureFlagState[]> {
-  const { Items = [] } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': analyticsKeys.flagPartition },
-    }),
-  );
-  const stored = new Map(Items.map((item) => [String(item.sk), item]));
+  const stored = new Map((await readStoredFlags()).map((item) => [item.name, item]));
   return featureFlagNames.map((name) => {
     const item = stored.get(name);
     if (typeof item?.enabled !== 'boolean') return { name, enabled: featureFlagDefaults[name] };
@@ -48,11 +39,6 @@ export async function setFlag(
   now = new Date(),
 ): Promise<FeatureFlagState> {
   const state: FeatureFlagState = { name, enabled, updatedAt: now.toISOString(), updatedBy };
-  await documentClient.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...analyticsKeys.flag(name), entity: 'FeatureFlag', ...state },
-    }),
-  );
+  await putFlag(state);
   return state;
 }

@@ -2,8 +2,8 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import Stripe from 'stripe';
 import { WebSocket } from 'ws';
+import { StripeCustomer } from '../../functions/adapters/table/entities.ts';
 import { DEV_STRIPE_WEBHOOK_SECRET } from '../../functions/domain/billing/config.ts';
-import { billingKeys } from '../../functions/domain/billing/keys.ts';
 import { createStripeClient } from '../../functions/domain/billing/stripe-client.ts';
 import { keys } from '../../functions/domain/keys.ts';
 import { type SubscriptionEvent, subscriptionEventSchema } from '../../shared/billing.ts';
@@ -274,7 +274,7 @@ describe('billing through the HTTP API and the local checkout', () => {
     const subscriptionId = String(Item?.stripeSubscriptionId);
     const customerId = String(Item?.stripeCustomerId);
     const before = await db.send(
-      new GetCommand({ TableName: info.tableName, Key: billingKeys.stripeCustomer(customerId) }),
+      new GetCommand({ TableName: info.tableName, Key: StripeCustomer.key({ customerId }) }),
     );
     expect(before.Item).toMatchObject({ sub: user.sub });
     const deleted = await call('DELETE', '/me', { password: user.password });
@@ -285,7 +285,7 @@ describe('billing through the HTTP API and the local checkout', () => {
     });
     expect((await stripe.subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
     const lookup = await db.send(
-      new GetCommand({ TableName: info.tableName, Key: billingKeys.stripeCustomer(customerId) }),
+      new GetCommand({ TableName: info.tableName, Key: StripeCustomer.key({ customerId }) }),
     );
     expect(lookup.Item).toBeUndefined();
   });

@@ -22,7 +22,7 @@ Object.assign(process.env, {
 });
 const { handleStripeWebhook } = await import('../../functions/domain/billing/webhook.ts');
 const { setMailer } = await import('../../functions/domain/billing/mail.ts');
-const { billingKeys } = await import('../../functions/domain/billing/keys.ts');
+const { StripeCustomer, StripeEvent } = await import('../../functions/adapters/table/entities.ts');
 const { readSubscriptionRow, readBillingInfo } = await import('../../functions/domain/billing/store.ts');
 const { renewalFields, addMonths } = await import('../../functions/domain/billing/state.ts');
 const fx = await import('../../functions/domain/billing/fixtures.ts');
@@ -89,7 +89,11 @@ async function rawRow(sub: string) {
 
 async function eventRecord(id: string) {
   const { Item } = await db.send(
-    new GetCommand({ TableName: info.tableName, Key: billingKeys.stripeEvent(id), ConsistentRead: true }),
+    new GetCommand({
+      TableName: info.tableName,
+      Key: StripeEvent.key({ eventId: id }),
+      ConsistentRead: true,
+    }),
   );
   return Item;
 }
@@ -216,7 +220,7 @@ describe('Stripe webhook (signed events, local DynamoDB)', () => {
     expect(record).toMatchObject({ type: 'checkout.session.completed', sub });
     expect(record?.ttl).toBeGreaterThan(now + 29 * fx.DAY);
     const { Item: lookup } = await db.send(
-      new GetCommand({ TableName: info.tableName, Key: billingKeys.stripeCustomer(ids.cus) }),
+      new GetCommand({ TableName: info.tableName, Key: StripeCustomer.key({ customerId: ids.cus }) }),
     );
     expect(lookup?.sub).toBe(sub);
     expect(await readBillingInfo(sub)).toMatchObject({

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnalyticsEvent, AnalyticsEventName } from '#shared/analytics';
-import { documentClient, tableName } from '../../adapters/dynamo.ts';
+import { addDayCounts, putEventBatch, queryEventBatches } from '../../adapters/table/analytics.ts';
 import { logger } from '../../lib/logger.ts';
 import { utcDay } from './days.ts';
-import { analyticsKeys, EVENT_TTL_SECONDS, eventAttribute } from './keys.ts';
-import { addToDayCounts } from './metrics.ts';
 
 /** An event as the export reads it: the server's time and the verified caller, never the client's word. */
 export interface StoredEvent {
@@ -35,33 +32,17 @@ export async function storeEvents(userId: string, events: AnalyticsEvent[], now 
     ...(event.at !== undefined ? { clientAt: event.at } : {}),
     ...(event.properties !== undefined ? { properties: event.properties } : {}),
   }));
-  await documentClient.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...analyticsKeys.event(utcDay(now), at, randomUUID()),
-        entity: 'EventBatch',
-        at,
-        userId,
-        count: entries.length,
-        events: entries,
-        ttl: Math.floor(now.getTime() / 1000) + EVENT_TTL_SECONDS,
-      },
-    }),
-  );
+  await putEventBatch(utcDay(now), randomUUID(), { at, userId, events: entries }, now);
   const counts: Record<string, number> = {};
-  for (const event of events) {
-    const attribute = eventAttribute(event.name);
-    counts[attribute] = (counts[attribute] ?? 0) + 1;
-  }
+  for (const event of events) counts[event.name] = (counts[event.name] ?? 0) + 1;
   try {
-    await addToDayCounts(counts, now);
+    await addDayCounts(utcDay(now), { events: counts });
   } catch (error) {
     logger.warn('events stored but not counted', { count: events.length, error: error as Error });
   }
 }
 
-/** Where a paged read of events goes on: the day and the last sort key read. */
+/** Where a paged read of events goes on: the day and the position of the last batch read there. */
 export interface EventCursor {
   day: string;
   after: string;
@@ -83,24 +64,15 @@ export async function readEventsPage(
   const batches: { events: StoredEvent[]; position: EventCursor }[] = [];
   while (index < days.length && batches.length < limit) {
     const day = days[index] as string;
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': analyticsKeys.eventsOfDay(day) },
-        ...(after ? { ExclusiveStartKey: { pk: analyticsKeys.eventsOfDay(day), sk: after } } : {}),
-        Limit: limit - batches.length,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const entries = Array.isArray(item.events) ? (item.events as BatchEntry[]) : [];
+    const page = await queryEventBatches<BatchEntry>(day, limit - batches.length, after);
+    for (const batch of page.batches) {
       batches.push({
-        events: entries.map((entry) => ({ ...entry, at: String(item.at), userId: String(item.userId) })),
-        position: { day, after: String(item.sk) },
+        events: batch.events.map((entry) => ({ ...entry, at: batch.at, userId: batch.userId })),
+        position: { day, after: batch.position },
       });
-      after = String(item.sk);
+      after = batch.position;
     }
-    if (!page.LastEvaluatedKey) {
+    if (page.done) {
       index += 1;
       after = undefined;
     }

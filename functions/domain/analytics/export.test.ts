@@ -1,4 +1,3 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { documentClient } from '../../adapters/dynamo.ts';
 import { decodeCursor, exportEventsCsv } from './export.ts';
@@ -9,8 +8,15 @@ import { decodeCursor, exportEventsCsv } from './export.ts';
 type Item = Record<string, unknown> & { pk: string; sk: string };
 
 function playTable(items: Item[]) {
-  return jest.spyOn(documentClient, 'send').mockImplementation((async (command: unknown) => {
-    if (!(command instanceof QueryCommand)) throw new Error('only queries expected');
+  return jest.spyOn(documentClient, 'send').mockImplementation((async (command: {
+    constructor: { name: string };
+    input: {
+      ExpressionAttributeValues?: Record<string, unknown>;
+      ExclusiveStartKey?: Record<string, unknown>;
+      Limit?: number;
+    };
+  }) => {
+    if (command.constructor.name !== 'QueryCommand') throw new Error('only queries expected');
     const input = command.input;
     const pk = input.ExpressionAttributeValues?.[':pk'];
     const start = input.ExclusiveStartKey?.sk as string | undefined;

@@ -1,42 +1,17 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StatMetric } from '#shared/analytics';
 import { hasProAccess, type SubscriptionState } from '#shared/plans';
-import { documentClient, tableName } from '../../adapters/dynamo.ts';
+import { addDayCounts } from '../../adapters/table/analytics.ts';
 import { logger } from '../../lib/logger.ts';
 import { utcDay } from './days.ts';
-import { analyticsKeys, metricAttribute } from './keys.ts';
 
 /**
- * Add to counters of one day's item in a single atomic update. Counters are written where the fact
- * happens, so two Lambdas counting at once both land.
- */
-export async function addToDayCounts(counts: Record<string, number>, at = new Date()): Promise<void> {
-  const entries = Object.entries(counts).filter(([, n]) => n !== 0);
-  if (entries.length === 0) return;
-  const names: Record<string, string> = {};
-  const values: Record<string, number> = {};
-  entries.forEach(([attribute, n], i) => {
-    names[`#c${i}`] = attribute;
-    values[`:c${i}`] = n;
-  });
-  await documentClient.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: analyticsKeys.dayCounts(utcDay(at)),
-      UpdateExpression: `ADD ${entries.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    }),
-  );
-}
-
-/**
- * Count one occurrence of a daily metric (or take one back with `by: -1`). Best effort: the action that
+ * Count one occurrence of a daily metric (or take one back with `by: -1`) in today's counters, written where
+ * the fact happens. Best effort: the action that
  * happened matters more than its statistic, so a failure is logged and never thrown.
  */
 export async function recordMetric(metric: StatMetric, by = 1): Promise<void> {
   try {
-    await addToDayCounts({ [metricAttribute(metric)]: by });
+    await addDayCounts(utcDay(new Date()), { metrics: { [metric]: by } });
   } catch (error) {
     logger.warn('could not count a metric', { metric, error: error as Error });
   }

@@ -1,4 +1,3 @@
-import { BatchGetCommand, type BatchGetCommandOutput, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type AdminStats,
   type AnalyticsEventName,
@@ -9,11 +8,11 @@ import {
   statMetrics,
 } from '#shared/analytics';
 import { hasProAccess } from '#shared/plans';
-import { documentClient, tableName } from '../../adapters/dynamo.ts';
+import { readDayCounts } from '../../adapters/table/analytics.ts';
+import { subscriptionPlanStates } from '../../adapters/table/billing.ts';
+import { resumeCountsOfEveryUser } from '../../adapters/table/profile-directory.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { keys } from '../keys.ts';
 import { lastDays } from './days.ts';
-import { analyticsKeys, eventAttribute, metricAttribute } from './keys.ts';
 
 /** `?days=` as the stats route reads it: absent is the default, anything but 1..STATS_MAX_DAYS is refused. */
 export function statsDays(text: string | undefined): number {
@@ -27,36 +26,6 @@ export function statsDays(text: string | undefined): number {
   return days;
 }
 
-/** Read items by key, 100 at a time, asking again for what DynamoDB left unprocessed. */
-async function batchGet(
-  keyList: Record<string, string>[],
-  projection?: { expression: string; names: Record<string, string> },
-): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  for (let i = 0; i < keyList.length; i += 100) {
-    let request: Record<string, unknown>[] | undefined = keyList.slice(i, i + 100);
-    for (let attempt = 0; request && request.length > 0; attempt++) {
-      if (attempt > 5) throw new Error('could not read every item');
-      if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
-      const answer: BatchGetCommandOutput = await documentClient.send(
-        new BatchGetCommand({
-          RequestItems: {
-            [tableName()]: {
-              Keys: request,
-              ...(projection
-                ? { ProjectionExpression: projection.expression, ExpressionAttributeNames: projection.names }
-                : {}),
-            },
-          },
-        }),
-      );
-      items.push(...(answer.Responses?.[tableName()] ?? []));
-      request = answer.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  }
-  return items;
-}
-
 /**
  * Totals as they are now. Users: every Profile, counted over the gsi1 `PROFILES` partition. Resumes: the
  * sum of the Profiles' `resumeCount`, the count the plan limit keeps in the same transaction as each
@@ -68,32 +37,12 @@ async function totals(now: Date): Promise<AdminStats['totals']> {
   let users = 0;
   let resumes = 0;
   const subs: string[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.profileIndex('').gsi1pk },
-        ProjectionExpression: 'pk, resumeCount',
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      users += 1;
-      resumes += Math.max(0, Number(item.resumeCount) || 0);
-      if (typeof item.pk === 'string') subs.push(item.pk.slice(keys.user('').length));
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  const rows = await batchGet(
-    subs.map((sub) => keys.subscription(sub)),
-    {
-      expression: 'subscriptionType, #status, validUntil',
-      names: { '#status': 'status' },
-    },
-  );
+  for (const user of await resumeCountsOfEveryUser()) {
+    users += 1;
+    resumes += Math.max(0, Number(user.resumeCount) || 0);
+    if (user.sub !== null) subs.push(user.sub);
+  }
+  const rows = await subscriptionPlanStates(subs);
   const proUsers = rows.filter((row) =>
     hasProAccess(
       {
@@ -110,27 +59,16 @@ async function totals(now: Date): Promise<AdminStats['totals']> {
 /** The staff statistics of the last `days` UTC days: daily metrics, events per name, totals. */
 export async function adminStats(days: number, now = new Date()): Promise<AdminStats> {
   const dayList = lastDays(days, now);
-  const [counts, currentTotals] = await Promise.all([
-    batchGet(dayList.map((day) => analyticsKeys.dayCounts(day))),
-    totals(now),
-  ]);
-  const byDay = new Map(counts.map((item) => [String(item.pk), item]));
-  const count = (item: Record<string, unknown> | undefined, attribute: string) =>
-    Number(item?.[attribute] ?? 0) || 0;
+  const [counts, currentTotals] = await Promise.all([readDayCounts(dayList), totals(now)]);
   const series = Object.fromEntries(
     statMetrics.map((metric) => [
       metric,
-      dayList.map((day) =>
-        Math.max(0, count(byDay.get(analyticsKeys.dayCounts(day).pk), metricAttribute(metric))),
-      ),
+      dayList.map((day) => Math.max(0, counts.get(day)?.metric(metric) ?? 0)),
     ]),
   ) as Record<StatMetric, number[]>;
   const events: Partial<Record<AnalyticsEventName, number>> = {};
   for (const name of analyticsEventNames) {
-    const total = dayList.reduce(
-      (sum, day) => sum + count(byDay.get(analyticsKeys.dayCounts(day).pk), eventAttribute(name)),
-      0,
-    );
+    const total = dayList.reduce((sum, day) => sum + (counts.get(day)?.event(name) ?? 0), 0);
     if (total > 0) events[name] = total;
   }
   return { days: dayList, series, events, totals: currentTotals, generatedAt: now.toISOString() };

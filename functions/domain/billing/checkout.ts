@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type Stripe from 'stripe';
 import { checkoutReturnUrls, currencyForHost, type PlanType, planPrice } from '#shared/billing';
 import { hasProAccess } from '#shared/plans';
-import { documentClient, tableName } from '../../adapters/dynamo.ts';
+import { type CheckoutRecord, readCheckoutRecord, saveCheckoutRecord } from '../../adapters/table/billing.ts';
 import { logger } from '../../lib/logger.ts';
 import { BillingError } from './errors.ts';
-import { billingKeys } from './keys.ts';
 import type { SubscriptionRow } from './state.ts';
 import { readSubscriptionRow } from './store.ts';
 
@@ -85,46 +83,11 @@ export function checkoutSessionParams(
   };
 }
 
-/** The user's last Checkout session for a plan (CHECKOUT#{planType}), as saved when it was made. */
-interface CheckoutRecord {
-  sessionId: string;
-  /** A hash of the session's parameters: a session is reused only for the same ones (plan, currency, …). */
-  fingerprint: string;
-  /** Epoch seconds. */
-  expiresAt: number;
-}
-
 /** A session about to expire is not handed out again: the buyer needs time to pay. */
 const REUSE_MARGIN_SECONDS = 10 * 60;
 
 const fingerprintOf = (params: Stripe.Checkout.SessionCreateParams) =>
   createHash('sha256').update(JSON.stringify(params)).digest('base64url').slice(0, 22);
-
-async function readCheckoutRecord(sub: string, planType: PlanType): Promise<CheckoutRecord | null> {
-  const { Item } = await documentClient.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: billingKeys.checkout(sub, planType),
-      ConsistentRead: true,
-    }),
-  );
-  if (typeof Item?.sessionId !== 'string' || typeof Item.fingerprint !== 'string') return null;
-  return { sessionId: Item.sessionId, fingerprint: Item.fingerprint, expiresAt: Number(Item.expiresAt) || 0 };
-}
-
-async function saveCheckoutRecord(sub: string, planType: PlanType, record: CheckoutRecord): Promise<void> {
-  await documentClient.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...billingKeys.checkout(sub, planType),
-        entity: 'Checkout',
-        ...record,
-        ttl: record.expiresAt + 86_400,
-      },
-    }),
-  );
-}
 
 /** The saved session when it is still open for a while and was made with these parameters, else null. */
 async function openSession(

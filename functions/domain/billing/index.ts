@@ -29,7 +29,6 @@ export {
   stripeSettings,
 } from './config.ts';
 export { BillingError } from './errors.ts';
-export { billingKeys, STRIPE_EVENT_TTL_SECONDS } from './keys.ts';
 export {
   type Mailer,
   reactivationMail,
