@@ -1,7 +1,7 @@
 import { prerenderedPaths, routePath } from '#shared/site';
 import { canHydrate, PRERENDER_ATTRIBUTE } from '../features/public/hydration.ts';
 import { detectLanguage, languageStorageKey } from '../i18n/languages.ts';
-import { mayHaveStoredSession } from '../lib/session.ts';
+import { mayHaveStoredSession } from '../lib/stored-session.ts';
 
 /**
  * A prerendered public page is complete before any script runs: its links are real links, the FAQ's answers

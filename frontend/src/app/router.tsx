@@ -5,7 +5,7 @@ import { type AppMessageGroup, loadAppMessages } from '../i18n/index.ts';
 import { loadAmplify } from '../lib/amplify.ts';
 import { isImpersonating } from '../lib/impersonation-session.ts';
 import { loadQueryClient } from '../lib/query-client.ts';
-import { mayHaveStoredSession } from '../lib/session.ts';
+import { mayHaveStoredSession } from '../lib/stored-session.ts';
 import { FocusOnNavigation } from './focus-on-navigation.tsx';
 import { guardTextGroups } from './guard-texts.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '#shared/runtime-config';
 import { routePath } from '#shared/site';
-import { oauthSignInInFlight } from './session.ts';
+import { oauthSignInInFlight } from './stored-session.ts';
 
 /** The parts of Amplify the app calls through the loader (everything else imports it in lazy chunks). */
 export interface AmplifyModules {

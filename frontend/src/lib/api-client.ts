@@ -1,7 +1,8 @@
 import { type ErrorCode, type FieldIssue, isErrorCode } from '#shared/errors';
 import { IMPERSONATION_HEADER } from '#shared/impersonation';
 import { loadAmplify } from './amplify.ts';
-import { oauthSignInInFlight, sessionAccessToken } from './session.ts';
+import { sessionAccessToken } from './session.ts';
+import { oauthSignInInFlight } from './stored-session.ts';
 
 /** Codes the client itself produces: no response at all, or a response without a known code. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'UNKNOWN';

@@ -14,15 +14,9 @@ import { loadAmplify, whenAmplifyLoaded } from './amplify.ts';
 import { onSessionExpired } from './api-client.ts';
 import { currentQueryClient } from './query-client.ts';
 import { clearResumeState } from './resume-state.ts';
-import {
-  isStoredSignIn,
-  jwtClaims,
-  needsSessionAtStart,
-  oauthSignInInFlight,
-  type SessionTokens,
-  session,
-} from './session.ts';
+import { jwtClaims, type SessionTokens, session } from './session.ts';
 import { clearLocalStorageExcept } from './storage.ts';
+import { isStoredSignIn, needsSessionAtStart, oauthSignInInFlight } from './stored-session.ts';
 
 export interface SessionUser {
   /** The Cognito `sub`: the id in every user-owned API path. */

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '#shared/runtime-config';
-import { prerenderedPaths, routePath } from '#shared/site';
+import { setSessionClient, storagePrefix } from './stored-session.ts';
 
 /**
  * The signed-in session without Amplify. Amplify keeps a user's Cognito tokens in local storage under
@@ -53,9 +53,6 @@ const endedSessionErrors = [
 
 /** Amplify refreshes a token that expires within 5 s, counting the server's clock; so does this. */
 const EXPIRY_TOLERANCE_MS = 5000;
-
-const AUTH_PREFIX = 'CognitoIdentityServiceProvider';
-const storagePrefix = (clientId: string) => `${AUTH_PREFIX}.${clientId}.`;
 
 /** The keys Amplify's token store uses for one user (and clears on sign-out). */
 function tokenKeys(clientId: string, username: string) {
@@ -279,11 +276,10 @@ export function createSession(config: SessionConfig, deps: SessionDeps = {}): Se
 }
 
 let appSession: Session | undefined;
-let sessionConfig: SessionConfig | undefined;
 
 /** Point the app's session at the runtime config's user pool (start-up). */
 export function configureSession(config: SessionConfig): void {
-  sessionConfig = config;
+  setSessionClient(config.userPoolClientId);
   appSession = createSession(config);
 }
 
@@ -298,63 +294,4 @@ export async function sessionAccessToken(
   options: { forceRefresh?: boolean } = {},
 ): Promise<string | undefined> {
   return (await session().tokens(options))?.accessToken;
-}
-
-/**
- * The public pages (prerendered; shared/site.ts holds their list, so a new page cannot be missed here): a
- * visitor there needs the session read only when one may exist.
- */
-const publicPaths = new Set<string>(Object.values(prerenderedPaths));
-
-export function isPublicPath(pathname: string): boolean {
-  return publicPaths.has(routePath(pathname));
-}
-
-/**
- * A synchronous hint: whether local storage holds anything Amplify keeps for this app client (tokens, the
- * last user, an OAuth sign-in in flight). Without it there is no session; with it, only reading the tokens
- * can tell whether the session is still valid. Unreadable storage counts as a possible session.
- */
-export function mayHaveStoredSession(
-  clientId: string | undefined = sessionConfig?.userPoolClientId,
-  storage: Pick<Storage, 'length' | 'key'> | undefined = globalThis.localStorage,
-): boolean {
-  if (!clientId || !storage) return true;
-  const prefixes = [storagePrefix(clientId), `com.amplify.Cognito.${clientId}.`];
-  try {
-    for (let index = 0; index < storage.length; index += 1) {
-      const key = storage.key(index);
-      if (key && prefixes.some((prefix) => key.startsWith(prefix))) return true;
-    }
-    return false;
-  } catch {
-    return true;
-  }
-}
-
-/** Whether a storage key is a refresh token of this app client (a sign-in or sign-out in another tab). */
-export function isStoredSignIn(key: string, clientId = sessionConfig?.userPoolClientId): boolean {
-  return Boolean(clientId) && key.startsWith(storagePrefix(clientId ?? '')) && key.endsWith('.refreshToken');
-}
-
-/**
- * Whether a social sign-in (Cognito's hosted UI) is under way in this browser: Amplify marks it before the
- * redirect and completes it when it is configured on the page the provider returns to. Until then only
- * Amplify can say what the session will be.
- */
-export function oauthSignInInFlight(
-  clientId: string | undefined = sessionConfig?.userPoolClientId,
-  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
-): boolean {
-  if (!clientId || !storage) return false;
-  try {
-    return storage.getItem(`${storagePrefix(clientId)}inflightOAuth`) === 'true';
-  } catch {
-    return false;
-  }
-}
-
-/** Whether the app must read the session at start-up, rather than start signed out. */
-export function needsSessionAtStart(pathname: string = window.location.pathname): boolean {
-  return !isPublicPath(pathname) || mayHaveStoredSession();
 }
