@@ -1,5 +1,14 @@
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
 /**
  * One S3 client per process. Checksums only when required: s3rver (the local cloud) corrupts streamed
@@ -123,4 +132,63 @@ export async function getObject(bucket: string, key: string, maxBytes: number): 
     if (e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404) return null;
     throw error;
   }
+}
+
+/** Delete one object (S3 answers the same whether or not it existed). */
+export async function deleteObject(bucket: string, key: string): Promise<void> {
+  await s3Client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+}
+
+/** An object's size and user metadata, or null when there is none. */
+export async function headObject(
+  bucket: string,
+  key: string,
+): Promise<{ size: number; metadata: Record<string, string> } | null> {
+  try {
+    const head = await s3Client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    return { size: head.ContentLength ?? 0, metadata: head.Metadata ?? {} };
+  } catch (error) {
+    const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+    if (e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404) return null;
+    throw error;
+  }
+}
+
+/** Store an object with its type and user metadata. */
+export async function putObject(input: {
+  bucket: string;
+  key: string;
+  body: Uint8Array;
+  contentType: string;
+  metadata: Record<string, string>;
+}): Promise<void> {
+  await s3Client.send(
+    new PutObjectCommand({
+      Bucket: input.bucket,
+      Key: input.key,
+      Body: input.body,
+      ContentType: input.contentType,
+      Metadata: input.metadata,
+    }),
+  );
+}
+
+/** A presigned GET of one object, answered with this Content-Disposition and type, valid `expiresSeconds`. */
+export function presignDownload(input: {
+  bucket: string;
+  key: string;
+  contentDisposition: string;
+  contentType: string;
+  expiresSeconds: number;
+}): Promise<string> {
+  return getSignedUrl(
+    s3Client,
+    new GetObjectCommand({
+      Bucket: input.bucket,
+      Key: input.key,
+      ResponseContentDisposition: input.contentDisposition,
+      ResponseContentType: input.contentType,
+    }),
+    { expiresIn: input.expiresSeconds },
+  );
 }

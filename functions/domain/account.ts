@@ -1,4 +1,3 @@
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { env } from '#functions/contract';
 import {
   type ChangePassword,
@@ -15,9 +14,9 @@ import {
   passwordMatches,
   unlinkIdentity,
 } from '../adapters/cognito.ts';
-import { documentClient, tableName } from '../adapters/dynamo.ts';
 import { deletePrefix, userPrefixes } from '../adapters/s3.ts';
 import { readSecret } from '../adapters/secrets.ts';
+import { deleteStripeCustomerLookup } from '../adapters/table/profiles.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Caller } from '../lib/auth.ts';
 import { logger } from '../lib/logger.ts';
@@ -25,7 +24,6 @@ import { sendPasswordChangedEmail } from './account-mail.ts';
 import { checkRateLimit } from './ai/rate-limit.ts';
 import { cancelForAccountDeletion } from './billing/cancel.ts';
 import { stripeSettings } from './billing/config.ts';
-import { billingKeys } from './billing/keys.ts';
 import { PROFILE_DELETING_STATUS, readSubscriptionRow } from './billing/store.ts';
 import { createStripeClient } from './billing/stripe-client.ts';
 import { deleteProfile, deleteUserItems, type Profile, setProfileStatus } from './profiles.ts';
@@ -44,9 +42,7 @@ async function cancelPayments(sub: string): Promise<void> {
     }
     // The customer → user lookup is outside the user's partition: it goes here, not with their items.
     if (row?.stripeCustomerId) {
-      await documentClient.send(
-        new DeleteCommand({ TableName: tableName(), Key: billingKeys.stripeCustomer(row.stripeCustomerId) }),
-      );
+      await deleteStripeCustomerLookup(row.stripeCustomerId);
     }
   } catch (error) {
     logger.error('stripe cancellation skipped during account deletion; deletion continues', {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type Job,
   type JobStatus,
@@ -10,15 +9,20 @@ import {
   statusesBefore,
   typesWithStep,
 } from '#shared/jobs';
-import { documentClient, isConditionFailure, tableName } from '../adapters/dynamo.ts';
+import {
+  insertJob,
+  JOB_TTL_SECONDS,
+  type JobMove,
+  JobWriteRefused,
+  moveJob,
+  readJobItem,
+  removeAttempt,
+  setAttempt,
+} from '../adapters/table/jobs.ts';
 import { AppError } from '../lib/app-error.ts';
 import { pushJob } from './job-events.ts';
-import { keys, stripKeys } from './keys.ts';
 
-const ENTITY = { entity: 'Job', version: 1 } as const;
-
-/** Jobs are followed for minutes; a week keeps a result for a late visit, then DynamoDB's TTL removes it. */
-export const JOB_TTL_SECONDS = 7 * 24 * 60 * 60;
+export { JOB_TTL_SECONDS };
 
 /**
  * Our job ids are uuids; anything outside letters, digits, '-' and '_' up to 64 characters cannot exist and
@@ -44,12 +48,10 @@ export class JobFinishedError extends Error {
 
 const notFound = (cause?: unknown) => new AppError('JOB_NOT_FOUND', 'Job not found.', { cause });
 
-function jobKey(sub: string, jobId: string) {
+/** An id that cannot be one of ours is a missing job, before anything is asked of the table. */
+function checkJobId(jobId: string): void {
   if (!isJobId(jobId)) throw notFound();
-  return keys.job(sub, jobId);
 }
-
-const expiry = (now: Date) => Math.floor(now.getTime() / 1000) + JOB_TTL_SECONDS;
 
 /**
  * A worker's attempt at a job, kept on the job item while it runs: which receive of the message began it
@@ -62,7 +64,7 @@ export interface JobAttempt {
 }
 
 function toJob(item: Record<string, unknown>): Job {
-  const { ttl: _ttl, attempt: _attempt, ...rest } = stripKeys(item);
+  const { attempt: _attempt, ...rest } = item;
   return jobSchema.parse(rest);
 }
 
@@ -76,13 +78,7 @@ function attemptOf(item: Record<string, unknown>): JobAttempt | undefined {
 export async function createJob(sub: string, type: JobType, now = new Date()): Promise<Job> {
   const at = now.toISOString();
   const job: Job = { id: randomUUID(), type, status: 'queued', steps: [], createdAt: at, updatedAt: at };
-  await documentClient.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.job(sub, job.id), ...ENTITY, ...job, ttl: expiry(now) },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await insertJob(sub, job, now);
   await pushJob(sub, job);
   return job;
 }
@@ -94,9 +90,8 @@ export async function getJob(sub: string, jobId: string): Promise<Job> {
 
 /** The job and, for its worker, the attempt that began on it and has not ended (see JobAttempt). */
 export async function readJob(sub: string, jobId: string): Promise<{ job: Job; attempt?: JobAttempt }> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: jobKey(sub, jobId), ConsistentRead: true }),
-  );
+  checkJobId(jobId);
+  const Item = await readJobItem(sub, jobId);
   if (!Item) throw notFound();
   const attempt = attemptOf(Item);
   return attempt ? { job: toJob(Item), attempt } : { job: toJob(Item) };
@@ -113,19 +108,11 @@ export async function beginAttempt(
   now = new Date(),
 ): Promise<void> {
   const attempt: JobAttempt = { receive, startedAt: now.toISOString() };
+  checkJobId(jobId);
   try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: jobKey(sub, jobId),
-        UpdateExpression: 'SET #attempt = :attempt',
-        ConditionExpression: 'attribute_exists(pk) AND #status IN (:queued, :running)',
-        ExpressionAttributeNames: { '#attempt': 'attempt', '#status': 'status' },
-        ExpressionAttributeValues: { ':attempt': attempt, ':queued': 'queued', ':running': 'running' },
-      }),
-    );
+    await setAttempt(sub, jobId, attempt);
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!(error instanceof JobWriteRefused)) throw error;
     const current = await getJob(sub, jobId);
     throw new JobFinishedError(jobId, current.status);
   }
@@ -133,15 +120,8 @@ export async function beginAttempt(
 
 /** The attempt ended without finishing the job (its message will be delivered again). */
 export async function endAttempt(sub: string, jobId: string): Promise<void> {
-  await documentClient.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: jobKey(sub, jobId),
-      UpdateExpression: 'REMOVE #attempt',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#attempt': 'attempt' },
-    }),
-  );
+  checkJobId(jobId);
+  await removeAttempt(sub, jobId);
 }
 
 /**
@@ -152,43 +132,16 @@ async function transition(
   sub: string,
   jobId: string,
   to: JobStatus,
-  update: { set: string[]; names?: Record<string, string>; values?: Record<string, unknown>; extra?: string },
+  update: Omit<JobMove, 'to' | 'from'>,
   now: Date,
 ): Promise<Job> {
   const from = statusesBefore(to);
-  const fromValues = Object.fromEntries(from.map((status, i) => [`:from${i}`, status]));
-  const condition = [
-    'attribute_exists(pk)',
-    `#status IN (${Object.keys(fromValues).join(', ')})`,
-    ...(update.extra ? [update.extra] : []),
-  ].join(' AND ');
+  checkJobId(jobId);
   let job: Job;
   try {
-    const { Attributes } = await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: jobKey(sub, jobId),
-        UpdateExpression: `SET ${['#status = :to', '#updatedAt = :now', '#ttl = :ttl', ...update.set].join(', ')}`,
-        ConditionExpression: condition,
-        ExpressionAttributeNames: {
-          '#status': 'status',
-          '#updatedAt': 'updatedAt',
-          '#ttl': 'ttl',
-          ...update.names,
-        },
-        ExpressionAttributeValues: {
-          ':to': to,
-          ':now': now.toISOString(),
-          ':ttl': expiry(now),
-          ...fromValues,
-          ...update.values,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    job = toJob(Attributes ?? {});
+    job = toJob(await moveJob(sub, jobId, { to, from, ...update }, now));
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!(error instanceof JobWriteRefused)) throw error;
     const current = await getJob(sub, jobId);
     if (!from.includes(current.status)) throw new JobFinishedError(jobId, current.status);
     // Still movable, so the extra condition refused it: the step is not one of this job's type.

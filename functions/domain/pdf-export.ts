@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { z } from 'zod';
 import { requireEnv } from '#functions/contract';
 import { PDF_LINK_TTL_SECONDS, type PdfJobResult, pdfFileName } from '#shared/pdf';
 import type { Resume } from '#shared/resume';
 import { templateById } from '#shared/templates/registry';
 import { closeBrowser } from '../adapters/chromium.ts';
-import { s3Client, userPrefix } from '../adapters/s3.ts';
+import { headObject, presignDownload, putObject, userPrefix } from '../adapters/s3.ts';
 import { AppError } from '../lib/app-error.ts';
 import { attachment } from '../lib/http.ts';
 import { JobError, jobMessageSchema } from '../lib/job-message.ts';
@@ -59,16 +57,11 @@ async function photoDataUrl(sub: string, resume: Resume): Promise<string | undef
 
 /** Pages of a stored PDF, or null when there is none. */
 async function storedPages(bucket: string, key: string): Promise<{ pages: number; bytes: number } | null> {
-  try {
-    const head = await s3Client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-    const pages = Number(head.Metadata?.pages);
-    const bytes = head.ContentLength ?? 0;
-    return Number.isInteger(pages) && pages > 0 && bytes > 0 ? { pages, bytes } : null;
-  } catch (error) {
-    const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-    if (e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404) return null;
-    throw error;
-  }
+  const head = await headObject(bucket, key);
+  if (!head) return null;
+  const pages = Number(head.metadata.pages);
+  const bytes = head.size;
+  return Number.isInteger(pages) && pages > 0 && bytes > 0 ? { pages, bytes } : null;
 }
 
 export interface ExportOptions {
@@ -140,27 +133,22 @@ export async function exportPdf(message: PdfMessage, options: ExportOptions = {}
     }
     logger.info('pdf rendered', { resumeId, pages: rendered.pages, ...rendered.timings });
     await startStep(sub, jobId, 'storing');
-    await s3Client.send(
-      new PutObjectCommand({
-        Bucket: bucket,
-        Key: key,
-        Body: rendered.bytes,
-        ContentType: 'application/pdf',
-        Metadata: { pages: String(rendered.pages) },
-      }),
-    );
+    await putObject({
+      bucket,
+      key,
+      body: rendered.bytes,
+      contentType: 'application/pdf',
+      metadata: { pages: String(rendered.pages) },
+    });
     stored = { pages: rendered.pages, bytes: rendered.bytes.byteLength };
   }
-  const url = await getSignedUrl(
-    s3Client,
-    new GetObjectCommand({
-      Bucket: bucket,
-      Key: key,
-      ResponseContentDisposition: attachment(fileName.replace(/\.pdf$/, ''), 'pdf'),
-      ResponseContentType: 'application/pdf',
-    }),
-    { expiresIn: PDF_LINK_TTL_SECONDS },
-  );
+  const url = await presignDownload({
+    bucket,
+    key,
+    contentDisposition: attachment(fileName.replace(/\.pdf$/, ''), 'pdf'),
+    contentType: 'application/pdf',
+    expiresSeconds: PDF_LINK_TTL_SECONDS,
+  });
   return {
     url,
     fileName,

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { requireEnv } from '#functions/contract';
 import { MAX_STORED_PHOTOS } from '#shared/plans';
-import { documentClient, tableName } from '../adapters/dynamo.ts';
 import { deleteObjects, getObject, listObjects, photoPrefix, presignUpload } from '../adapters/s3.ts';
+import { forEachResumePage } from '../adapters/table/resumes.ts';
 import { AppError } from '../lib/app-error.ts';
 import { logger } from '../lib/logger.ts';
-import { keys } from './keys.ts';
 
 /** Largest photo a user may upload. */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
@@ -116,23 +114,10 @@ export function planPhotoSweep(
  */
 async function photosInUse(sub: string): Promise<Set<string>> {
   const inUse = new Set<string>();
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.user(sub), ':prefix': keys.resumePrefix },
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
+  await forEachResumePage(sub, { consistent: true }, (page) => {
     // Only the ids are kept, page by page: a Pro user's resumes together may be far larger than a page.
-    for (const photoId of photoIdsIn((page.Items ?? []).map((item) => JSON.stringify(item)))) {
-      inUse.add(photoId);
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+    for (const photoId of photoIdsIn(page.map((item) => JSON.stringify(item)))) inUse.add(photoId);
+  });
   return inUse;
 }
 

@@ -1,35 +1,52 @@
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { documentClient } from '../adapters/dynamo.ts';
-import { createResume, deleteResume, updateResume } from './resumes.ts';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import type { Resume } from '#shared/resume';
 
-// DynamoDB Local runs transactions one at a time, so conflicts and size refusals never happen there: these
-// tests play DynamoDB's answers to check what the API makes of them.
+// The rules of functions/domain/resumes.ts over an in-memory resumes repository: what the API decides before
+// and after the table answers. The repository's own writes are checked in functions/adapters/table/.
 
-const conflict = () =>
-  Object.assign(new Error('Transaction cancelled'), {
-    name: 'TransactionCanceledException',
-    CancellationReasons: [{ Code: 'TransactionConflict' }, { Code: 'None' }],
-  });
-const conditionFailed = () =>
-  Object.assign(new Error('Transaction cancelled'), {
-    name: 'TransactionCanceledException',
-    CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
-  });
-const tooLarge = () =>
-  Object.assign(new Error('Item size has exceeded the maximum allowed size'), {
-    name: 'ValidationException',
-  });
+process.env.LOG_LEVEL = 'SILENT';
 
-type Send = (command: unknown) => Promise<unknown>;
-const send = (implementation: Send) =>
-  jest
-    .spyOn(documentClient, 'send')
-    .mockImplementation(implementation as never) as unknown as jest.Mock<Send>;
+/** One user's stored resumes, by id, and what the fake was asked. */
+const table = new Map<string, Record<string, unknown>>();
+const writes: Resume[] = [];
+/** How many of the next replaces lose their race (another write came between read and write). */
+let racesToLose = 0;
+
+jest.unstable_mockModule('../adapters/table/resumes.ts', () => ({
+  MAX_RESUME_ITEM_BYTES: 390_000,
+  WRITE_ATTEMPTS: 8,
+  ResumeTooLarge: class extends Error {},
+  readResume: async (_sub: string, id: string) => {
+    const stored = table.get(id);
+    return stored ? { attributes: structuredClone(stored) } : null;
+  },
+  replaceResume: async (_read: unknown, next: Resume) => {
+    if (racesToLose > 0) {
+      racesToLose -= 1;
+      const current = table.get(next.id) as { revision: number };
+      table.set(next.id, { ...current, revision: current.revision + 1 });
+      return 'lost-race';
+    }
+    writes.push(next);
+    table.set(next.id, structuredClone(next));
+    return 'written';
+  },
+  insertResume: async (_sub: string, resume: Resume) => {
+    writes.push(resume);
+    table.set(resume.id, structuredClone(resume));
+    return 'created';
+  },
+  listResumeAttributes: async () => [...table.values()],
+  forEachResumePage: async () => undefined,
+  deleteResumeAndConversation: async (_sub: string, id: string) => table.delete(id),
+}));
+jest.unstable_mockModule('./analytics/metrics.ts', () => ({ recordMetric: async () => undefined }));
+
+const { createResume, deleteResume, duplicateResume, updateResume } = await import('./resumes.ts');
 
 const input = {
   userId: 'u1',
-  firstName: '',
+  firstName: 'Ana',
   lastName: '',
   professionalSummary: '',
   jobTitle: '',
@@ -38,107 +55,78 @@ const input = {
   email: '',
   locale: 'en' as const,
 };
-const paidAccess = async () => false;
-const storedItem = { pk: 'USER#u1', sk: 'RESUME#r1', id: 'r1', profileId: 'u1', updatedAt: 'x', revision: 4 };
+const free = { paidAccess: async () => false };
 
-beforeAll(() => {
-  process.env.TABLE_NAME = 'unit-test-table';
-});
-afterEach(() => {
-  jest.restoreAllMocks();
+beforeEach(() => {
+  table.clear();
+  writes.length = 0;
+  racesToLose = 0;
 });
 
-describe('create', () => {
-  it('retries a transaction cancelled by a conflict, then succeeds', async () => {
-    let calls = 0;
-    const spy = send(async () => {
-      calls += 1;
-      if (calls < 3) throw conflict();
-      return {};
-    });
+describe('updateResume rules', () => {
+  it('refuses a patch made on another revision with REVISION_CONFLICT, writing nothing', async () => {
+    const resume = await createResume('u1', input, null);
+    writes.length = 0;
 
-    const resume = await createResume('u1', input, 3);
+    await expect(
+      updateResume('u1', resume.id, { title: 'x' }, { ...free, expectedRevision: resume.revision + 1 }),
+    ).rejects.toMatchObject({ code: 'REVISION_CONFLICT', status: 412 });
+    expect(writes).toEqual([]);
+  });
 
-    expect(resume).toMatchObject({ profileId: 'u1', revision: 1 });
-    // Three tries, then the day's resumesCreated counter (analytics).
-    expect(spy).toHaveBeenCalledTimes(4);
-    expect(spy.mock.calls.slice(0, 3).every(([command]) => command instanceof TransactWriteCommand)).toBe(
-      true,
+  it('reads again after losing a race, and then checks the revision the client saw against the new one', async () => {
+    const resume = await createResume('u1', input, null);
+    racesToLose = 1;
+
+    const unconditioned = await updateResume('u1', resume.id, { title: 'last write wins' }, free);
+    expect(unconditioned).toMatchObject({ title: 'last write wins', revision: resume.revision + 2 });
+
+    racesToLose = 1;
+    await expect(
+      updateResume('u1', resume.id, { title: 'y' }, { ...free, expectedRevision: unconditioned.revision }),
+    ).rejects.toMatchObject({ code: 'REVISION_CONFLICT' });
+  });
+
+  it('asks for paid access only when the patch chooses a Pro template, and refuses it without', async () => {
+    const resume = await createResume('u1', input, null);
+    const paidAccess = jest.fn(async () => false);
+
+    await updateResume('u1', resume.id, { title: 'no template change' }, { paidAccess });
+    expect(paidAccess).not.toHaveBeenCalled();
+    await expect(updateResume('u1', resume.id, { template: 'modern' }, { paidAccess })).rejects.toMatchObject(
+      {
+        code: 'PRO_REQUIRED',
+      },
     );
+    expect(paidAccess).toHaveBeenCalledTimes(1);
   });
 
-  it('answers 409 WRITE_CONFLICT, never a 500, when every try conflicts', async () => {
-    const spy = send(async () => {
-      throw conflict();
+  it('refuses an unknown template and a photo that is not one of ours as VALIDATION_FAILED', async () => {
+    const resume = await createResume('u1', input, null);
+
+    await expect(updateResume('u1', resume.id, { template: 'nope' }, free)).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'template' }],
     });
-
-    await expect(createResume('u1', input, 3)).rejects.toMatchObject({ code: 'WRITE_CONFLICT', status: 409 });
-    expect(spy).toHaveBeenCalledTimes(8);
-  });
-
-  it('does not retry the plan limit: the count condition failing is RESUME_LIMIT_REACHED at once', async () => {
-    const spy = send(async () => {
-      throw conditionFailed();
-    });
-
-    await expect(createResume('u1', input, 3)).rejects.toMatchObject({ code: 'RESUME_LIMIT_REACHED' });
-    expect(spy).toHaveBeenCalledTimes(1);
+    await expect(
+      updateResume('u1', resume.id, { personalInfo: { photo: 'https://evil.example/p.jpg' } }, free),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'personalInfo.photo' }] });
   });
 });
 
-describe('delete', () => {
-  it('retries a conflict, and a resume already gone is RESUME_NOT_FOUND', async () => {
-    const answers = [conflict(), null, conditionFailed()];
-    const spy = send(async () => {
-      const next = answers.shift();
-      if (next) throw next;
-      return {};
-    });
+describe('duplicateResume and deleteResume rules', () => {
+  it('gives a copy without paid access the Simple template instead of a Pro one, and a paid copy keeps it', async () => {
+    const resume = await createResume('u1', input, null);
+    await updateResume('u1', resume.id, { template: 'modern' }, { paidAccess: async () => true });
 
-    await expect(deleteResume('u1', 'r1')).resolves.toBeUndefined();
-    await expect(deleteResume('u1', 'r1')).rejects.toMatchObject({ code: 'RESUME_NOT_FOUND' });
-    expect(spy).toHaveBeenCalledTimes(3);
-  });
-});
+    const freeCopy = await duplicateResume('u1', resume.id, { limit: 3, paid: false });
+    const paidCopy = await duplicateResume('u1', resume.id, { title: ' Mine ', limit: null, paid: true });
 
-describe('update', () => {
-  it("maps DynamoDB's own item-size refusal to 400 RESUME_TOO_LARGE", async () => {
-    send(async (command) => {
-      if (command instanceof GetCommand) return { Item: storedItem };
-      if (command instanceof PutCommand) throw tooLarge();
-      return {};
-    });
-
-    await expect(updateResume('u1', 'r1', { title: 'x' }, { paidAccess })).rejects.toMatchObject({
-      code: 'RESUME_TOO_LARGE',
-      status: 400,
-    });
+    expect([freeCopy.template, freeCopy.revision, freeCopy.id === resume.id]).toEqual(['simple', 1, false]);
+    expect([paidCopy.template, paidCopy.title]).toEqual(['modern', 'Mine']);
   });
 
-  it('writes conditioned on the revision it read, one higher', async () => {
-    const spy = send(async (command) => (command instanceof GetCommand ? { Item: storedItem } : {}));
-
-    const resume = await updateResume('u1', 'r1', { title: 'x', revision: 99 }, { paidAccess });
-
-    const put = spy.mock.calls.map(([c]) => c).find((c) => c instanceof PutCommand) as PutCommand;
-    expect(resume.revision).toBe(5);
-    expect(put.input).toMatchObject({
-      Item: { pk: 'USER#u1', sk: 'RESUME#r1', title: 'x', revision: 5 },
-      ConditionExpression: 'attribute_exists(pk) AND revision = :read',
-      ExpressionAttributeValues: { ':read': 4 },
-    });
+  it('answers RESUME_NOT_FOUND for a resume the table no longer has', async () => {
+    await expect(deleteResume('u1', 'gone')).rejects.toMatchObject({ code: 'RESUME_NOT_FOUND', status: 404 });
   });
-
-  it.each(['a'.repeat(65), 'a'.repeat(2000), 'a/b', 'a.b', ''])(
-    'answers RESUME_NOT_FOUND for the impossible id %#, without asking DynamoDB',
-    async (id) => {
-      const spy = send(async () => ({}));
-
-      await expect(updateResume('u1', id, { title: 'x' }, { paidAccess })).rejects.toMatchObject({
-        code: 'RESUME_NOT_FOUND',
-      });
-      await expect(deleteResume('u1', id)).rejects.toMatchObject({ code: 'RESUME_NOT_FOUND' });
-      expect(spy).not.toHaveBeenCalled();
-    },
-  );
 });

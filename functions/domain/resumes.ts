@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
 import type { FieldIssue } from '#shared/errors';
 import {
@@ -15,20 +14,21 @@ import {
 } from '#shared/resume';
 import { isProTemplate, templateIds } from '#shared/templates/registry';
 import {
-  documentClient,
-  isConditionFailure,
-  isItemTooLarge,
-  isTransactionConflict,
-  tableName,
-} from '../adapters/dynamo.ts';
+  deleteResumeAndConversation,
+  insertResume as insertResumeItem,
+  listResumeAttributes,
+  MAX_RESUME_ITEM_BYTES,
+  ResumeTooLarge,
+  readResume,
+  replaceResume,
+  type StoredResume,
+  WRITE_ATTEMPTS,
+} from '../adapters/table/resumes.ts';
 import { AppError } from '../lib/app-error.ts';
 import { logger } from '../lib/logger.ts';
 import { retryOnConflict } from '../lib/retry.ts';
 import { recordMetric } from './analytics/metrics.ts';
-import { keys, stripKeys } from './keys.ts';
 import { isPhotoId } from './photos.ts';
-
-const ENTITY = { entity: 'Resume', version: 1 } as const;
 
 /**
  * Our resume ids are uuids; letters, digits, '-' and '_' up to 64 characters covers every id we ever made.
@@ -36,23 +36,13 @@ const ENTITY = { entity: 'Resume', version: 1 } as const;
  */
 const RESUME_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/**
- * DynamoDB refuses items over 400 KB (409,600 bytes, names and values in UTF-8). The item's JSON is a
- * little larger than DynamoDB's own count (quotes, commas, braces), and the bound keeps a margin below it.
- */
-export const MAX_RESUME_ITEM_BYTES = 390_000;
-
-/** How many times a write re-reads and retries after losing a race, before answering WRITE_CONFLICT. */
-const WRITE_ATTEMPTS = 8;
-
-/** A transaction cancelled by a conflict is retried, unless its first item's condition already decided. */
-const conflictOnly = (error: unknown) => isTransactionConflict(error) && !isConditionFailure(error, 0);
+export { MAX_RESUME_ITEM_BYTES };
 
 const notFound = (cause?: unknown) => new AppError('RESUME_NOT_FOUND', 'Resume not found.', { cause });
 
-function resumeKey(sub: string, id: string) {
+/** An id that cannot be one of ours is a missing resume, before anything is asked of the table. */
+function checkResumeId(id: string): void {
   if (!RESUME_ID.test(id)) throw notFound();
-  return keys.resume(sub, id);
 }
 
 /** A stored item as a resume of today's shape; fields added since it was written take their defaults. */
@@ -89,21 +79,17 @@ export function contentOf(resume: Resume): ResumeContent {
   return content;
 }
 
-function itemBytes(item: Record<string, unknown>): number {
-  return Buffer.byteLength(JSON.stringify(item), 'utf8');
-}
-
-function assertFits(item: Record<string, unknown>): void {
-  if (itemBytes(item) > MAX_RESUME_ITEM_BYTES) {
-    throw new AppError(
-      'RESUME_TOO_LARGE',
-      `The resume would be larger than ${MAX_RESUME_ITEM_BYTES} bytes; nothing was saved.`,
-    );
-  }
-}
-
-function tooLarge(cause: unknown): AppError {
-  return new AppError('RESUME_TOO_LARGE', 'The resume is larger than the database allows.', { cause });
+/** The repository's size refusal as the API's RESUME_TOO_LARGE; any other error as it was. */
+function sizeRefusal(error: unknown): unknown {
+  if (!(error instanceof ResumeTooLarge)) return error;
+  return error.refusedBy === 'bound'
+    ? new AppError(
+        'RESUME_TOO_LARGE',
+        `The resume would be larger than ${MAX_RESUME_ITEM_BYTES} bytes; nothing was saved.`,
+      )
+    : new AppError('RESUME_TOO_LARGE', 'The resume is larger than the database allows.', {
+        cause: error.cause,
+      });
 }
 
 function invalid(issues: FieldIssue[]): AppError {
@@ -154,40 +140,14 @@ async function checkTemplateAccess(
  * never pass the limit. `limit` null means unlimited. Transaction conflicts are retried.
  */
 async function insertResume(sub: string, resume: Resume, limit: number | null): Promise<Resume> {
-  const now = resume.updatedAt;
-  const item = { ...keys.resume(sub, resume.id), ...ENTITY, ...resume, createdAt: now };
-  assertFits(item);
-  const countCondition =
-    limit === null ? '' : ' AND (attribute_not_exists(resumeCount) OR resumeCount < :limit)';
-  // A fresh command per try: nothing of a failed try's request is reused.
-  const write = () =>
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: tableName(),
-            Key: keys.profile(sub),
-            UpdateExpression: 'SET resumeCount = if_not_exists(resumeCount, :zero) + :one, updatedAt = :now',
-            ConditionExpression: `attribute_exists(pk)${countCondition}`,
-            ExpressionAttributeValues: {
-              ':zero': 0,
-              ':one': 1,
-              ':now': now,
-              ...(limit === null ? {} : { ':limit': limit }),
-            },
-          },
-        },
-        { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-      ],
-    });
+  let outcome: 'created' | 'limit-reached';
   try {
-    await retryOnConflict(() => documentClient.send(write()), conflictOnly, { attempts: WRITE_ATTEMPTS });
+    outcome = await insertResumeItem(sub, resume, limit);
   } catch (error) {
-    if (isConditionFailure(error, 0)) {
-      throw new AppError('RESUME_LIMIT_REACHED', `The Free plan allows ${limit} resumes.`, { cause: error });
-    }
-    if (isItemTooLarge(error)) throw tooLarge(error);
-    throw error;
+    throw sizeRefusal(error);
+  }
+  if (outcome === 'limit-reached') {
+    throw new AppError('RESUME_LIMIT_REACHED', `The Free plan allows ${limit} resumes.`);
   }
   await recordMetric('resumesCreated');
   return resume;
@@ -242,34 +202,20 @@ export async function duplicateResume(
 
 /** All of a user's resumes, newest first. */
 export async function listResumes(sub: string): Promise<Resume[]> {
-  const resumes: Resume[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.user(sub), ':prefix': keys.resumePrefix },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) resumes.push(toResume(stripKeys(item)));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  const resumes = (await listResumeAttributes(sub)).map(toResume);
   return resumes.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }
 
-async function readItem(sub: string, id: string): Promise<Record<string, unknown>> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: resumeKey(sub, id), ConsistentRead: true }),
-  );
-  if (!Item) throw notFound();
-  return Item;
+async function readItem(sub: string, id: string): Promise<StoredResume> {
+  checkResumeId(id);
+  const stored = await readResume(sub, id);
+  if (!stored) throw notFound();
+  return stored;
 }
 
 /** One of the caller's resumes; someone else's is indistinguishable from a missing one. */
 export async function getResume(sub: string, id: string): Promise<Resume> {
-  return toResume(stripKeys(await readItem(sub, id)));
+  return toResume((await readItem(sub, id)).attributes);
 }
 
 /** The resume a patch leads to: personalInfo, sectionTitle and settings field by field, the rest whole. */
@@ -319,7 +265,7 @@ export async function updateResume(
   patch: ResumePatch,
   options: UpdateOptions,
 ): Promise<Resume> {
-  const key = resumeKey(sub, id);
+  checkResumeId(id);
   if (patch.id !== undefined && patch.id !== id) {
     throw invalid([{ path: 'id', message: 'must match the resume id in the path' }]);
   }
@@ -330,7 +276,7 @@ export async function updateResume(
   };
   const attempt = async () => {
     const stored = await readItem(sub, id);
-    const current = toResume(stripKeys(stored));
+    const current = toResume(stored.attributes);
     if (options.expectedRevision !== undefined && current.revision !== options.expectedRevision) {
       throw new AppError(
         'REVISION_CONFLICT',
@@ -344,29 +290,14 @@ export async function updateResume(
     await checkTemplateAccess(patch.template, current.template, paidAccess);
     const next = applyPatch(current, patch, new Date().toISOString());
     // Attributes this code does not know (createdAt, entity, anything a later feature adds) are kept.
-    const item = { ...stored, ...next, ...key };
-    assertFits(item);
-    const storedRevision = stored.revision;
+    let outcome: 'written' | 'lost-race';
     try {
-      await documentClient.send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: item,
-          ConditionExpression:
-            typeof storedRevision === 'number'
-              ? 'attribute_exists(pk) AND revision = :read'
-              : 'attribute_exists(pk) AND attribute_not_exists(revision)',
-          ...(typeof storedRevision === 'number'
-            ? { ExpressionAttributeValues: { ':read': storedRevision } }
-            : {}),
-        }),
-      );
+      outcome = await replaceResume(stored, next);
     } catch (error) {
-      if (isItemTooLarge(error)) throw tooLarge(error);
-      // Deleted or written in between: the next attempt reads again and answers 404, 412 or retries.
-      if (isConditionFailure(error) || isTransactionConflict(error)) throw new LostRace();
-      throw error;
+      throw sizeRefusal(error);
     }
+    // Deleted or written in between: the next attempt reads again and answers 404, 412 or retries.
+    if (outcome === 'lost-race') throw new LostRace();
     return next;
   };
   return retryOnConflict(attempt, (error) => error instanceof LostRace, { attempts: WRITE_ATTEMPTS });
@@ -374,34 +305,6 @@ export async function updateResume(
 
 /** Delete a resume (and its assistant conversation) and give its slot back to the plan, in one transaction. */
 export async function deleteResume(sub: string, id: string): Promise<void> {
-  // A fresh command per try: nothing of a failed try's request is reused.
-  const write = () =>
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Delete: {
-            TableName: tableName(),
-            Key: resumeKey(sub, id),
-            ConditionExpression: 'attribute_exists(pk)',
-          },
-        },
-        {
-          Update: {
-            TableName: tableName(),
-            Key: keys.profile(sub),
-            // No condition on the count: a count that drifted must never stop a user deleting a resume.
-            UpdateExpression: 'SET resumeCount = if_not_exists(resumeCount, :one) - :one, updatedAt = :now',
-            ExpressionAttributeValues: { ':one': 1, ':now': new Date().toISOString() },
-          },
-        },
-        // The assistant's conversation about this resume goes with it.
-        { Delete: { TableName: tableName(), Key: keys.assistant(sub, id) } },
-      ],
-    });
-  try {
-    await retryOnConflict(() => documentClient.send(write()), conflictOnly, { attempts: WRITE_ATTEMPTS });
-  } catch (error) {
-    if (isConditionFailure(error, 0)) throw notFound(error);
-    throw error;
-  }
+  checkResumeId(id);
+  if (!(await deleteResumeAndConversation(sub, id))) throw notFound();
 }

@@ -1,18 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../adapters/dynamo.ts';
-import { keys } from './keys.ts';
+  connectionsUnder,
+  deleteConnection,
+  putConnection,
+  putTicket,
+  takeTicket,
+  userOfStoredConnection,
+} from '../adapters/table/connections.ts';
 
 /** A ticket lives this long; the browser asks for one right before it opens the socket. */
 export const TICKET_TTL_SECONDS = 60;
-/** Connection records expire even if $disconnect never arrives (API Gateway closes sockets after 2 h). */
-const CONNECTION_TTL_SECONDS = 2 * 60 * 60;
 
 const epoch = (ms = Date.now()) => Math.floor(ms / 1000);
 
@@ -20,19 +17,7 @@ const epoch = (ms = Date.now()) => Math.floor(ms / 1000);
 export async function issueTicket(sub: string): Promise<{ ticket: string; expiresIn: number }> {
   const ticket = randomBytes(32).toString('base64url');
   const expiresAt = epoch() + TICKET_TTL_SECONDS;
-  await documentClient.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.wsTicket(ticket),
-        entity: 'WsTicket',
-        version: 1,
-        userId: sub,
-        expiresAt,
-        ttl: expiresAt,
-      },
-    }),
-  );
+  await putTicket(ticket, sub, expiresAt);
   return { ticket, expiresIn: TICKET_TTL_SECONDS };
 }
 
@@ -45,21 +30,7 @@ export const isTicketFormat = (ticket: string): boolean => /^[A-Za-z0-9_-]{43}$/
 /** Consume a ticket: it works once, before it expires, and returns its user (or null). */
 export async function redeemTicket(ticket: string): Promise<string | null> {
   if (!isTicketFormat(ticket)) return null;
-  try {
-    const { Attributes } = await documentClient.send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: keys.wsTicket(ticket),
-        ConditionExpression: 'attribute_exists(pk) AND expiresAt >= :now',
-        ExpressionAttributeValues: { ':now': epoch() },
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    return typeof Attributes?.userId === 'string' ? Attributes.userId : null;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
-    throw error;
-  }
+  return takeTicket(ticket);
 }
 
 /** Open connections one user may hold (SECURITY.md): enough for every tab a person keeps open. */
@@ -67,16 +38,7 @@ export const MAX_CONNECTIONS_PER_USER = 10;
 
 /** Remember a connection under its user, plus a reverse record for `$disconnect`. */
 export async function saveConnection(sub: string, connectionId: string, nowMs = Date.now()): Promise<void> {
-  const ttl = epoch(nowMs) + CONNECTION_TTL_SECONDS;
-  const base = { entity: 'WsConnection', version: 1, userId: sub, connectionId, connectedAt: nowMs, ttl };
-  await documentClient.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...keys.connection(sub, connectionId), ...base } } },
-        { Put: { TableName: tableName(), Item: { ...keys.connectionRef(connectionId), ...base } } },
-      ],
-    }),
-  );
+  await putConnection(sub, connectionId, nowMs);
 }
 
 /**
@@ -90,16 +52,10 @@ export async function admitConnection(
   nowMs = Date.now(),
 ): Promise<boolean> {
   await saveConnection(sub, connectionId, nowMs);
-  const { Items = [] } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.user(sub), ':prefix': keys.connectionPrefix },
-      ConsistentRead: true,
-    }),
-  );
-  const order = Items.filter((i) => typeof i.ttl !== 'number' || i.ttl > epoch(nowMs))
-    .map((i) => ({ id: String(i.connectionId), at: typeof i.connectedAt === 'number' ? i.connectedAt : 0 }))
+  const stored = await connectionsUnder(sub, { consistent: true });
+  const order = stored
+    .filter((c) => c.ttl === undefined || c.ttl > epoch(nowMs))
+    .map((c) => ({ id: c.id, at: c.connectedAt }))
     .sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   if (order.findIndex((c) => c.id === connectionId) < MAX_CONNECTIONS_PER_USER) return true;
   await removeConnection(connectionId, sub);
@@ -108,40 +64,19 @@ export async function admitConnection(
 
 /** The user of an open connection, or null. */
 export async function userOfConnection(connectionId: string): Promise<string | null> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: keys.connectionRef(connectionId) }),
-  );
-  return typeof Item?.userId === 'string' ? Item.userId : null;
+  return userOfStoredConnection(connectionId);
 }
 
 /** Forget a connection (both records); unknown connections are ignored. */
 export async function removeConnection(connectionId: string, knownSub?: string): Promise<void> {
-  let sub = knownSub;
-  if (!sub) {
-    const { Item } = await documentClient.send(
-      new GetCommand({ TableName: tableName(), Key: keys.connectionRef(connectionId) }),
-    );
-    sub = typeof Item?.userId === 'string' ? Item.userId : undefined;
-  }
-  const deletes = [keys.connectionRef(connectionId), ...(sub ? [keys.connection(sub, connectionId)] : [])];
-  await Promise.all(
-    deletes.map((Key) => documentClient.send(new DeleteCommand({ TableName: tableName(), Key }))),
-  );
+  const sub = knownSub || ((await userOfStoredConnection(connectionId)) ?? undefined);
+  await deleteConnection(connectionId, sub);
 }
 
 /** The open connections of a user, with when each was stored (during its `$connect`). */
 export async function openConnectionsOf(sub: string): Promise<{ id: string; connectedAt: number }[]> {
-  const { Items } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.user(sub), ':prefix': keys.connectionPrefix },
-    }),
-  );
-  return (Items ?? []).map((item) => ({
-    id: String(item.connectionId),
-    connectedAt: typeof item.connectedAt === 'number' ? item.connectedAt : 0,
-  }));
+  const stored = await connectionsUnder(sub, { consistent: false });
+  return stored.map(({ id, connectedAt }) => ({ id, connectedAt }));
 }
 
 /** The open connection ids of a user. */

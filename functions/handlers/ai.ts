@@ -1,4 +1,3 @@
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import {
   assistantAskSchema,
   hasTextToImprove,
@@ -14,6 +13,7 @@ import {
 import { matchScore } from '#shared/match-score';
 import { hasPaidAccess, resumeLimit } from '#shared/plans';
 import { applyTailoringChanges, TailoringOutdatedError } from '#shared/tailoring';
+import { sendMessage } from '../adapters/sqs.ts';
 import { ask, clearConversation, getConversation } from '../domain/ai/assistant.ts';
 import { groundSuggestions } from '../domain/ai/grounding.ts';
 import { getAiProvider } from '../domain/ai/index.ts';
@@ -32,8 +32,6 @@ import { logger } from '../lib/logger.ts';
 import { queueUrl } from '../lib/queues.ts';
 import { parseBody } from '../lib/validate.ts';
 import { apiHandler, byRouteKey } from '../runtime/api-handler.ts';
-
-const sqs = new SQSClient({ useQueueUrlAsEndpoint: false });
 
 const paidAccess = async (caller: Caller) => hasPaidAccess(await getSubscription(caller.sub), caller.role);
 
@@ -147,9 +145,7 @@ export const handler = apiHandler(
           jobDescription: request.jobDescription,
           metered: true,
         };
-        await sqs.send(
-          new SendMessageCommand({ QueueUrl: queueUrl('tailoring'), MessageBody: JSON.stringify(message) }),
-        );
+        await sendMessage(queueUrl('tailoring'), JSON.stringify(message));
       } catch (error) {
         await giveBackAiUse(caller.sub);
         if (job) {

@@ -1,5 +1,5 @@
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { hasPaidAccess } from '#shared/plans';
+import { sendMessage } from '../adapters/sqs.ts';
 import { createJob, failJob } from '../domain/jobs.ts';
 import type { PdfMessage } from '../domain/pdf-export.ts';
 import { getSubscription } from '../domain/profiles.ts';
@@ -9,10 +9,6 @@ import { json, pathParam } from '../lib/http.ts';
 import { logger } from '../lib/logger.ts';
 import { queueUrl } from '../lib/queues.ts';
 import { apiHandler, byRouteKey } from '../runtime/api-handler.ts';
-
-// The endpoint the SDK resolves (the region's, or the local cloud's override), never one guessed from the
-// queue URL: with an endpoint override that guess is not a valid URL and the SDK complains on every send.
-const sqs = new SQSClient({ useQueueUrlAsEndpoint: false });
 
 /**
  * `POST /api/resume/{id}/pdf`: paid access only (PRO_REQUIRED otherwise), the caller's own resume only
@@ -29,9 +25,7 @@ export const handler = apiHandler(
       const job = await createJob(sub, 'pdf-render');
       const message: PdfMessage = { jobId: job.id, sub, resumeId: resume.id };
       try {
-        await sqs.send(
-          new SendMessageCommand({ QueueUrl: queueUrl('pdf-render'), MessageBody: JSON.stringify(message) }),
-        );
+        await sendMessage(queueUrl('pdf-render'), JSON.stringify(message));
       } catch (error) {
         // No message, no worker: the job ends now rather than sit queued for a week.
         await failJob(sub, job.id, 'PDF_RENDER_FAILED').catch((e: unknown) =>

@@ -13,7 +13,7 @@ export const Profile = defineEntity({
   sk: 'PROFILE',
   gsi1: { pk: 'PROFILES', sk: '{email}' },
   access:
-    'GetItem on every authenticated request; gsi1 (every user in one partition, by lower-case e-mail): the admin users list and its begins_with search',
+    'GetItem on every authenticated request; Put attribute_not_exists at sign-up; conditional counters `resumeCount` (in the Resume transactions) and `aiUsageCount` (the plan limits); gsi1 (every user in one partition, by lower-case e-mail): the admin users list and its begins_with search',
 });
 
 export const Subscription = defineEntity({
@@ -28,7 +28,7 @@ export const BillingInfo = defineEntity({
   name: 'BillingInfo',
   pk: 'USER#{sub}',
   sk: 'BILLING',
-  access: 'GetItem (Pro users only); Put conditional on `sourceAt`',
+  access: 'GetItem (Pro users only); Put conditional on `sourceAt`; the stream notifies browsers',
 });
 
 export const Checkout = defineEntity({
@@ -44,7 +44,7 @@ export const Resume = defineEntity({
   pk: 'USER#{sub}',
   sk: 'RESUME#{id}',
   access:
-    'GetItem by id; Query begins_with RESUME# (the list; consistent when a photo upload sweeps unused photos)',
+    "GetItem by id (consistent); Query begins_with RESUME# (the list; consistent when a photo upload sweeps unused photos); Put conditional on the `revision` read; create and delete in one transaction with the Profile's `resumeCount`",
 });
 
 export const Job = defineEntity({
@@ -68,7 +68,8 @@ export const Connection = defineEntity({
   pk: 'USER#{sub}',
   sk: 'WS#{connectionId}',
   ttl: '2 hours',
-  access: 'Query begins_with WS# (push to a user)',
+  access:
+    'Query begins_with WS# (push to a user; consistent at $connect, for the limit of connections per user)',
 });
 
 export const ConnectionRef = defineEntity({
@@ -91,7 +92,7 @@ export const AssistantHistory = defineEntity({
   name: 'AssistantConversation',
   pk: 'USER#{sub}',
   sk: 'ASSISTANT#{resumeId}',
-  access: 'GetItem: the conversation about one resume',
+  access: "GetItem: the conversation about one resume; deleted in the resume's delete transaction",
 });
 
 export const RateWindow = defineEntity({

@@ -1,42 +1,28 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ASSISTANT_HISTORY_MAX, type AssistantEvent, type AssistantMessage } from '#shared/ai';
 import type { ResumeContent, ResumeLanguage } from '#shared/resume';
-import { documentClient, tableName } from '../../adapters/dynamo.ts';
 import { sendToUser } from '../../adapters/notifier.ts';
+import {
+  deleteConversation,
+  readConversation,
+  writeConversation,
+} from '../../adapters/table/assistant-history.ts';
 import { logger } from '../../lib/logger.ts';
-import { keys } from '../keys.ts';
 import type { AiProvider } from './provider.ts';
 import { metered } from './token-meter.ts';
 
 /** The resume assistant's conversation, kept per resume (deleted with it), and one streamed answer. */
 
 export async function getConversation(sub: string, resumeId: string): Promise<AssistantMessage[]> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: keys.assistant(sub, resumeId) }),
-  );
-  return Array.isArray(Item?.messages) ? (Item.messages as AssistantMessage[]) : [];
+  return readConversation(sub, resumeId);
 }
 
 export async function clearConversation(sub: string, resumeId: string): Promise<void> {
-  await documentClient.send(
-    new DeleteCommand({ TableName: tableName(), Key: keys.assistant(sub, resumeId) }),
-  );
+  await deleteConversation(sub, resumeId);
 }
 
+/** Only the last ASSISTANT_HISTORY_MAX messages are kept. */
 async function saveConversation(sub: string, resumeId: string, messages: AssistantMessage[]): Promise<void> {
-  await documentClient.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.assistant(sub, resumeId),
-        entity: 'AssistantConversation',
-        version: 1,
-        resumeId,
-        messages: messages.slice(-ASSISTANT_HISTORY_MAX),
-        updatedAt: new Date().toISOString(),
-      },
-    }),
-  );
+  await writeConversation(sub, resumeId, messages.slice(-ASSISTANT_HISTORY_MAX), new Date().toISOString());
 }
 
 /**

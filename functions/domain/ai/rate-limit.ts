@@ -1,9 +1,7 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_EVENTS_PER_MINUTE } from '#shared/analytics';
 import type { ErrorCode } from '#shared/errors';
-import { documentClient, isConditionFailure, tableName } from '../../adapters/dynamo.ts';
+import { countInWindow } from '../../adapters/table/rate-windows.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { keys } from '../keys.ts';
 
 /**
  * Per-user rate limits (SECURITY.md: every cost a user can cause is bounded): a fixed window counted in the
@@ -79,26 +77,8 @@ export async function checkRateLimit(
     new AppError(limitedCode[bucket], `At most ${max} calls every ${windowSeconds} s.`, { cause, resetAt });
   // More than a whole window would pass the condition on a fresh window item.
   if (count > max) throw refused();
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.rateWindow(sub, bucket, window),
-        UpdateExpression: 'ADD #count :n SET #ttl = :ttl',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count <= :room',
-        ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
-        ExpressionAttributeValues: {
-          ':n': count,
-          ':room': max - count,
-          ':ttl': (window + 2) * windowSeconds,
-        },
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) {
-      throw refused(error);
-    }
-    throw error;
+  if (!(await countInWindow(sub, bucket, { index: window, seconds: windowSeconds }, count, max))) {
+    throw refused();
   }
 }
 

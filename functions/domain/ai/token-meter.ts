@@ -1,10 +1,8 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AI_DAILY_TOKEN_LIMIT } from '#shared/plans';
-import { documentClient, tableName } from '../../adapters/dynamo.ts';
+import { addDayTokens, addProfileTokens, readDayTokens } from '../../adapters/table/ai-usage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { logger } from '../../lib/logger.ts';
 import { recordMetric } from '../analytics/metrics.ts';
-import { keys } from '../keys.ts';
 import type { TokenUsage } from './provider.ts';
 
 /**
@@ -25,10 +23,8 @@ export function nextUtcDay(now: Date): Date {
 
 /** The tokens a user spent today (in + out). */
 export async function tokensToday(sub: string, now = new Date()): Promise<number> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: keys.aiDay(sub, utcDay(now)), ConsistentRead: true }),
-  );
-  return Number(Item?.tokensIn ?? 0) + Number(Item?.tokensOut ?? 0);
+  const { tokensIn, tokensOut } = await readDayTokens(sub, utcDay(now));
+  return tokensIn + tokensOut;
 }
 
 /** Throws 429 AI_DAILY_LIMIT, with the time it resets, when the user's tokens of the day are spent. */
@@ -44,31 +40,12 @@ export async function recordTokens(sub: string, usage: TokenUsage, now = new Dat
   const tokensIn = Math.max(0, Math.round(usage.inputTokens));
   const tokensOut = Math.max(0, Math.round(usage.outputTokens));
   if (tokensIn + tokensOut === 0) return;
-  const values = { ':in': tokensIn, ':out': tokensOut, ':one': 1 };
+  const tokens = { tokensIn, tokensOut };
   try {
     await Promise.all([
-      documentClient.send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.aiDay(sub, utcDay(now)),
-          UpdateExpression: 'ADD tokensIn :in, tokensOut :out, calls :one SET #ttl = :ttl, entity = :entity',
-          ExpressionAttributeNames: { '#ttl': 'ttl' },
-          ExpressionAttributeValues: {
-            ...values,
-            ':ttl': Math.floor(nextUtcDay(now).getTime() / 1000) + 86_400,
-            ':entity': 'AiDay',
-          },
-        }),
-      ),
-      documentClient.send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.profile(sub),
-          UpdateExpression: 'ADD aiTokensIn :in, aiTokensOut :out, aiCalls :one',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: values,
-        }),
-      ),
+      // The day's row is kept until a day after the day ends.
+      addDayTokens(sub, utcDay(now), tokens, Math.floor(nextUtcDay(now).getTime() / 1000) + 86_400),
+      addProfileTokens(sub, tokens),
       recordMetric('aiTokensIn', tokensIn),
       recordMetric('aiTokensOut', tokensOut),
     ]);

@@ -1,5 +1,3 @@
-import { DeleteObjectCommand } from '@aws-sdk/client-s3';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { requireEnv } from '#functions/contract';
 import { importReviewOf } from '#shared/import-review';
@@ -16,8 +14,12 @@ import {
 import { resumeLimit } from '#shared/plans';
 import { resumeLanguages } from '#shared/resume';
 import { importedResumeTitle, titleDate } from '#shared/resume-title';
-import { documentClient, tableName } from '../../adapters/dynamo.ts';
-import { getObject, presignUpload, s3Client, userPrefix } from '../../adapters/s3.ts';
+import { deleteObject, getObject, presignUpload, userPrefix } from '../../adapters/s3.ts';
+import {
+  deleteImportRequest,
+  putImportRequest,
+  readImportRequest,
+} from '../../adapters/table/import-requests.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { JobError } from '../../lib/job-message.ts';
 import { logger } from '../../lib/logger.ts';
@@ -25,7 +27,6 @@ import { AiError, getAiProvider } from '../ai/index.ts';
 import { checkRateLimit } from '../ai/rate-limit.ts';
 import { checkDailyTokens, metered } from '../ai/token-meter.ts';
 import { createJob, isJobId, startStep } from '../jobs.ts';
-import { keys } from '../keys.ts';
 import { createResumeFromContent } from '../resumes.ts';
 import { resumeTitle } from './parse-file.ts';
 import { fieldsToRefine, refineParse } from './refine.ts';
@@ -57,8 +58,6 @@ const importRequestSchema = z.object({
 });
 type ImportRequest = z.infer<typeof importRequestSchema>;
 
-const requestKey = (sub: string, jobId: string) => ({ pk: keys.user(sub), sk: `IMPORT#${jobId}` });
-
 /** Start an import for the caller: the job (in its 'uploading' step), the request record, the upload form. */
 export async function createImportUpload(
   sub: string,
@@ -76,17 +75,7 @@ export async function createImportUpload(
     ...(request.language ? { language: request.language } : {}),
     ...(request.fileName ? { fileName: request.fileName } : {}),
   };
-  await documentClient.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...requestKey(sub, job.id),
-        entity: 'ImportRequest',
-        ...record,
-        ttl: Math.floor(Date.now() / 1000) + 24 * 3600,
-      },
-    }),
-  );
+  await putImportRequest(sub, job.id, record);
   await startStep(sub, job.id, 'uploading');
   const { maxBytes, contentType } = importFileTypes[kind];
   const form = await presignUpload({
@@ -143,10 +132,7 @@ export function isIgnoredImportEvent(body: unknown): boolean {
 }
 
 async function readRequest(sub: string, jobId: string): Promise<ImportRequest | null> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: requestKey(sub, jobId), ConsistentRead: true }),
-  );
-  const parsed = importRequestSchema.safeParse(Item ?? {});
+  const parsed = importRequestSchema.safeParse((await readImportRequest(sub, jobId)) ?? {});
   return parsed.success ? parsed.data : null;
 }
 
@@ -270,10 +256,7 @@ async function refined(sub: string, jobId: string, parsed: ParsedResume): Promis
 
 /** The uploaded file and the request record are removed once the resume exists; a failure only logs. */
 async function deleteUpload(sub: string, jobId: string, bucket: string, key: string): Promise<void> {
-  await Promise.all([
-    s3Client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })),
-    documentClient.send(new DeleteCommand({ TableName: tableName(), Key: requestKey(sub, jobId) })),
-  ]).catch((error: unknown) =>
+  await Promise.all([deleteObject(bucket, key), deleteImportRequest(sub, jobId)]).catch((error: unknown) =>
     logger.warn('could not delete a read upload', { jobId, error: error as Error }),
   );
 }
