@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountLocales } from './account.ts';
 import type { SubscriptionView } from './billing.ts';
+import { IMPERSONATION_GRANT_LENGTH, IMPERSONATION_TARGET_LENGTH } from './impersonation.ts';
 import { isPermission } from './permissions.ts';
 import type { Resume } from './resume.ts';
 import { type StaffRole, staffRoles } from './roles.ts';
@@ -193,8 +194,8 @@ export interface ImpersonateUrl {
 
 /** `POST /api/admin/impersonation/redeem` with the grant from the URL → `{ data: ImpersonationSession }`. */
 export const redeemImpersonationSchema = z.strictObject({
-  grant: z.string().min(10).max(2000),
-  targetUser: z.string().min(1).max(64),
+  grant: z.string().min(IMPERSONATION_GRANT_LENGTH.min).max(IMPERSONATION_GRANT_LENGTH.max),
+  targetUser: z.string().min(IMPERSONATION_TARGET_LENGTH.min).max(IMPERSONATION_TARGET_LENGTH.max),
 });
 
 export interface ImpersonationSession {

@@ -1,11 +1,5 @@
-import {
-  type ImportReview,
-  type ListField,
-  listFields,
-  MAX_REVIEW_PATHS,
-  type PersonalInfo,
-  type ResumeContent,
-} from './resume.ts';
+import type { ImportReview, ListField, PersonalInfo, ResumeContent } from './resume.ts';
+import { listFields, MAX_REVIEW_PATHS } from './resume-model.ts';
 
 /**
  * The paths of an import review (`ResumeContent.importReview`): `personalInfo.{field}` for the header, and

@@ -5,12 +5,7 @@ import { z } from 'zod';
  * `{data: {jobId}}`; the `pdf-render` job's result is a short-lived link to the file in the exports bucket.
  */
 
-/** How long the download link in a finished job stays valid. */
-export const PDF_LINK_TTL_SECONDS = 10 * 60;
-
-/** The stable codes a PDF job fails with (the browser shows 'Failed to generate download' for each). */
-export const pdfErrorCodes = ['PDF_RENDER_FAILED', 'PDF_RENDER_TIMEOUT', 'RESUME_NOT_FOUND'] as const;
-export type PdfErrorCode = (typeof pdfErrorCodes)[number];
+export { PDF_LINK_TTL_SECONDS, type PdfErrorCode, pdfErrorCodes } from './pdf-codes.ts';
 
 export const pdfJobResultSchema = z.strictObject({
   /** Presigned GET of the stored file, answered as an attachment named `fileName`. */

@@ -1,4 +1,5 @@
-import { type FontId, fontIds, type ResumeContent } from '../resume.ts';
+import type { FontId, ResumeContent } from '../resume.ts';
+import { fontIds } from '../resume-model.ts';
 import { classicTemplate } from './classic.tsx';
 import { compactTemplate } from './compact.tsx';
 import { resumeView } from './content.ts';

@@ -1,3 +1,4 @@
+import type { ResumeContent, ResumeLanguage, SectionKey, SectionTitleKey } from '../resume.ts';
 import {
   CUSTOM_SECTION_PREFIX,
   DATE_PATTERN,
@@ -5,11 +6,7 @@ import {
   defaultSectionTitlesPtBr,
   descriptionLines,
   orderedSections,
-  type ResumeContent,
-  type ResumeLanguage,
-  type SectionKey,
-  type SectionTitleKey,
-} from '../resume.ts';
+} from '../resume-model.ts';
 import { displayUrl, formatDate, formatRange, joinParts, safeHref, telHref } from './format.ts';
 import { stringsFor, type TemplateStrings } from './strings.ts';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_TEMPLATE_ID } from '../resume.ts';
+import { DEFAULT_TEMPLATE_ID } from '../resume-model.ts';
 
 /** Spacing of a template in CSS pixels (spec section 3). */
 export interface TemplateMeasurements {

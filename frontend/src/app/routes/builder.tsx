@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { type Resume, resumeLanguageFor } from '#shared/resume';
+import type { Resume } from '#shared/resume';
+import { resumeLanguageFor } from '#shared/resume-model';
 import { newResumeTitle, titleDate } from '#shared/resume-title';
 import { Loading } from '../../components/loading.tsx';
 import { BuilderWorkspace, newDocument, useResumeSession } from '../../features/builder/index.ts';

@@ -1,21 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { NotificationKind, UpdateMe } from '#shared/account';
 import { api } from '../../../lib/api-client.ts';
 import { type Me, meQueryKey } from '../../../lib/get-me.ts';
+import type { ProfileForm } from '../lib/profile-form.ts';
 
 /** PATCH /me: any subset of names, locale and notification preferences; answers like GET /me. */
 export async function updateMe(input: UpdateMe): Promise<Me> {
   const { data } = await api.patch<{ data: Me }>('me', input);
   return data;
 }
-
-/** The account information form; messages are keys under `account.profile`. */
-export const profileFormSchema = z.object({
-  firstName: z.string().trim().min(1, { error: 'firstNameRequired' }).max(100, { error: 'tooLong' }),
-  lastName: z.string().trim().min(1, { error: 'lastNameRequired' }).max(100, { error: 'tooLong' }),
-});
-export type ProfileForm = z.infer<typeof profileFormSchema>;
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -6,7 +6,8 @@ import { TextField } from '../../../components/text-field.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { type Me, useMe } from '../../../lib/get-me.ts';
-import { type ProfileForm, profileFormSchema, useUpdateProfile } from '../api/update-me.ts';
+import { useUpdateProfile } from '../api/update-me.ts';
+import { type ProfileForm, profileFormSchema } from '../lib/profile-form.ts';
 
 type ProfileErrorKey = 'firstNameRequired' | 'lastNameRequired' | 'tooLong';
 

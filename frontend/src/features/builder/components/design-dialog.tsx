@@ -1,17 +1,14 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { FontId, PageSize, ResumeLanguage, SectionTitleKey } from '#shared/resume';
 import {
   defaultSectionTitles,
   defaultSectionTitlesPtBr,
-  type FontId,
   fontIds,
-  type PageSize,
   pageSizes,
-  type ResumeLanguage,
   resumeLanguages,
-  type SectionTitleKey,
-} from '#shared/resume';
+} from '#shared/resume-model';
 import { templateById, templates } from '#shared/templates/registry';
 import { useUpgradePath } from '../../../lib/upgrade-path.ts';
 import { track } from '../../analytics/index.ts';

@@ -1,7 +1,8 @@
 import './editor.css';
 import { type FormEvent, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { builtInSections, CUSTOM_SECTION_PREFIX, orderedSections, type SectionKey } from '#shared/resume';
+import type { SectionKey } from '#shared/resume';
+import { builtInSections, CUSTOM_SECTION_PREFIX, orderedSections } from '#shared/resume-model';
 import { useNotify } from '../../../components/notices.tsx';
 import { useChange, useDocument } from '../store/document-store.ts';
 import { AnnouncerProvider, useAnnounce } from './announcer.tsx';

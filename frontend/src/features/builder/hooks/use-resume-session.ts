@@ -1,16 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
+import type { Resume, ResumeContent, ResumeLanguage } from '#shared/resume';
 import {
   defaultPageSize,
   defaultSectionTitles,
   defaultSectionTitlesPtBr,
-  type Resume,
-  type ResumeContent,
-  type ResumeLanguage,
-  resumeContentSchema,
+  emptyResumeContent,
   withoutEmptyItems,
-} from '#shared/resume';
+} from '#shared/resume-model';
 import type { SessionUser } from '../../../lib/auth.tsx';
 import { meQueryKey } from '../../../lib/get-me.ts';
 import { onResumeStateCleared } from '../../../lib/resume-state.ts';
@@ -27,14 +25,24 @@ import {
 
 export type SessionPhase = { phase: 'loading' } | { phase: 'ready' } | { phase: 'error'; error: unknown };
 
-/** A new resume: the account's name and e-mail, titles and page size in the interface's language. */
+/**
+ * A new resume: the account's name and e-mail, titles and page size in the interface's language; every other
+ * field as the schema's defaults leave it (built without zod: the editor's first render).
+ */
 export function newDocument(user: SessionUser, language: ResumeLanguage, title: string): ResumeContent {
-  return resumeContentSchema.parse({
+  const empty = emptyResumeContent();
+  return {
+    ...empty,
     title,
-    personalInfo: { firstName: user.firstName, lastName: user.lastName, email: user.email },
-    sectionTitle: language === 'pt-BR' ? defaultSectionTitlesPtBr : defaultSectionTitles,
-    settings: { language, pageSize: defaultPageSize(language) },
-  });
+    personalInfo: {
+      ...empty.personalInfo,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+    },
+    sectionTitle: { ...(language === 'pt-BR' ? defaultSectionTitlesPtBr : defaultSectionTitles) },
+    settings: { ...empty.settings, language, pageSize: defaultPageSize(language) },
+  };
 }
 
 /** The real calls: the first save creates the resume (spec create payload) and then writes the whole document. */
@@ -80,7 +88,7 @@ async function openSession(
   fresh: () => ResumeContent,
   onCreated: (resume: Resume) => void,
 ): Promise<void> {
-  const draft = readDraft(id);
+  const draft = await readDraft(id);
   if (!id) {
     const doc = draft?.doc ?? fresh();
     resetDocument(doc);
@@ -199,7 +207,7 @@ export function useResumeSession(
     () =>
       onResumeStateCleared(() => {
         engine.stop();
-        resetDocument(resumeContentSchema.parse({}));
+        resetDocument(emptyResumeContent());
       }),
     [engine],
   );

@@ -1,4 +1,5 @@
-import { CUSTOM_SECTION_PREFIX, type ListField, type ResumeContent, type SectionKey } from '#shared/resume';
+import type { ListField, ResumeContent, SectionKey } from '#shared/resume';
+import { CUSTOM_SECTION_PREFIX } from '#shared/resume-model';
 
 /**
  * What one undo or redo changed, found by comparing the document before and after it (the history keeps

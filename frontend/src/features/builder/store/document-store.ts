@@ -1,7 +1,8 @@
 import { temporal } from 'zundo';
 import { createStore, useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { type ResumeContent, resumeContentSchema } from '#shared/resume';
+import type { ResumeContent } from '#shared/resume';
+import { emptyResumeContent } from '#shared/resume-model';
 import { settleReview } from '../lib/import-review.ts';
 
 /**
@@ -34,9 +35,9 @@ export interface DocumentState {
 export const COALESCE_MS = 1200;
 const HISTORY_LIMIT = 200;
 
-/** An empty resume, with every default of the schema. */
+/** An empty resume, with every default of the schema (built without zod: the editor's first render). */
 export function emptyDocument(): ResumeContent {
-  return resumeContentSchema.parse({});
+  return emptyResumeContent();
 }
 
 let lastChange: { key: string; at: number } | null = null;

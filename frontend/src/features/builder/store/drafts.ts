@@ -1,4 +1,4 @@
-import { type ResumeContent, resumeContentSchema } from '#shared/resume';
+import type { ResumeContent } from '#shared/resume';
 
 /**
  * Unsaved edits kept in the browser (localStorage), so an edit made offline, during a failed save or just
@@ -36,12 +36,16 @@ export function writeDraft(draft: Draft): void {
   }
 }
 
-/** The stored draft of a resume (or of the new one), if any and still readable. */
-export function readDraft(resumeId: string | null): Draft | null {
+/**
+ * The stored draft of a resume (or of the new one), if any and still readable. Only a stored draft loads the
+ * schema (and zod) to check it: an editor opened without one does without them.
+ */
+export async function readDraft(resumeId: string | null): Promise<Draft | null> {
   try {
     const raw = storage()?.getItem(draftKey(resumeId));
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<Draft>;
+    const { resumeContentSchema } = await import('#shared/resume');
     const doc = resumeContentSchema.safeParse(value.doc);
     if (!doc.success || typeof value.editedAt !== 'number') return null;
     return {

@@ -100,7 +100,7 @@ describe('autosave', () => {
 
     expect(fake.calls).toEqual([{ kind: 'update', patch: { title: 'CV 2026' }, revision: 3 }]);
     expect(syncStore.getState()).toMatchObject({ status: 'saved', baseRevision: 4, dirty: false });
-    expect(readDraft('r1')).toBeNull();
+    expect(await readDraft('r1')).toBeNull();
   });
 
   it('keeps one request in flight and sends only the latest document after it', async () => {
@@ -130,14 +130,14 @@ describe('autosave', () => {
     await fake.fail({ code: 'NETWORK_ERROR', status: 0 });
 
     expect(syncStore.getState()).toMatchObject({ status: 'error', retrying: true, dirty: true });
-    expect(readDraft('r1')).toMatchObject({ baseRevision: 3, doc: { title: 'offline edit' } });
+    expect(await readDraft('r1')).toMatchObject({ baseRevision: 3, doc: { title: 'offline edit' } });
 
     online = true;
     jest.advanceTimersByTime(1000);
     await fake.answer({ revision: 4, updatedAt: 'now' });
     expect(fake.calls.at(-1)).toEqual({ kind: 'update', patch: { title: 'offline edit' }, revision: 3 });
     expect(syncStore.getState().status).toBe('saved');
-    expect(readDraft('r1')).toBeNull();
+    expect(await readDraft('r1')).toBeNull();
   });
 
   it('stops on a revision conflict and lets the user keep their version on top of the other', async () => {

@@ -1,4 +1,3 @@
-import { pdfRequestResponseSchema } from '#shared/pdf';
 import { api } from '../../../lib/api-client.ts';
 
 /**
@@ -11,5 +10,7 @@ export async function requestPdf(resumeId: string, signal?: AbortSignal): Promis
     undefined,
     { signal },
   );
+  // The schema (and zod) load with the first request: the editor opens without them.
+  const { pdfRequestResponseSchema } = await import('#shared/pdf');
   return pdfRequestResponseSchema.parse(data).jobId;
 }

@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isFinished, type Job } from '#shared/jobs';
-import { type PdfJobResult, pdfErrorCodes, pdfJobResultSchema } from '#shared/pdf';
+import type { Job } from '#shared/jobs';
+import type { PdfJobResult } from '#shared/pdf';
+import { pdfErrorCodes } from '#shared/pdf-codes';
 import { hasPaidAccess } from '#shared/plans';
 import { useNotify } from '../../../components/notices.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { meQueryKey, useMe } from '../../../lib/get-me.ts';
-import { FollowJob } from '../../../lib/jobs/follow-job.tsx';
 import { track } from '../../analytics/index.ts';
 import { requestPdf } from '../api/request-pdf.ts';
 import { PdfUpgradeDialog } from '../components/pdf-upgrade-dialog.tsx';
@@ -17,6 +17,15 @@ import { startDownload } from '../lib/start-download.ts';
 
 /** How long the browser follows a job before it gives up (the worker's own limit is shorter). */
 export const PDF_WAIT_MS = 120_000;
+
+type PdfJobModule = typeof import('../lib/pdf-job.ts');
+let pdfJob: PdfJobModule | undefined;
+
+/** The job's follower and the finished job's schema, loaded with the first request (lib/pdf-job.ts). */
+async function loadPdfJob(): Promise<PdfJobModule> {
+  pdfJob ??= await import('../lib/pdf-job.ts');
+  return pdfJob;
+}
 
 export type PdfStep = 'rendering' | 'storing';
 
@@ -143,7 +152,7 @@ export function useDownloadPdf(resumeId: string | null, options: DownloadPdfOpti
     }
     setState({ phase: 'requesting' });
     try {
-      const jobId = await requestPdf(id);
+      const [jobId] = await Promise.all([requestPdf(id), loadPdfJob()]);
       setState({ phase: 'rendering', jobId, step: null });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'PRO_REQUIRED') {
@@ -161,7 +170,8 @@ export function useDownloadPdf(resumeId: string | null, options: DownloadPdfOpti
   const onJob = useCallback(
     (job: Job) => {
       const now = current.current.state;
-      if (now.phase !== 'rendering' || now.jobId !== job.id) return;
+      if (now.phase !== 'rendering' || now.jobId !== job.id || !pdfJob) return;
+      const { isFinished, pdfJobResultSchema } = pdfJob;
       if (!isFinished(job.status)) {
         const step = lastStep(job);
         if (step !== now.step) setState({ ...now, step });
@@ -201,9 +211,13 @@ export function useDownloadPdf(resumeId: string | null, options: DownloadPdfOpti
     return () => clearTimeout(timer);
   }, [waitingFor, fail]);
 
+  // Loaded by then: the state is 'rendering' only once the request and the follower's module are both in.
+  const FollowJob = pdfJob?.FollowJob;
   const elements: ReactNode = (
     <>
-      {waitingFor ? <FollowJob key={waitingFor} jobId={waitingFor} onJob={onJob} onLost={onLost} /> : null}
+      {waitingFor && FollowJob ? (
+        <FollowJob key={waitingFor} jobId={waitingFor} onJob={onJob} onLost={onLost} />
+      ) : null}
       <PdfUpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
     </>
   );

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type Resume, type ResumePatch, resumePatchSchema } from '#shared/resume';
+import type { Resume, ResumePatch } from '#shared/resume';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { MAX_TITLE_LENGTH } from '../lib/resume-files.ts';
 import { getResume } from './get-resume.ts';
+import type { RenameResumeInput } from './input-schemas.ts';
 import { resumeKeys } from './keys.ts';
 
 export interface UpdateResumeInput {
@@ -21,9 +20,11 @@ export interface UpdatedResume {
 
 /**
  * PATCH /resume/{id}?lean=true with `If-Match: <revision>`; the body holds only resumePatchSchema fields
- * and the answer is id, updatedAt and the new revision.
+ * and the answer is id, updatedAt and the new revision. The schema (and zod) load with the first save: the
+ * editor opens without them.
  */
 export async function updateResume({ id, patch, revision }: UpdateResumeInput): Promise<UpdatedResume> {
+  const { resumePatchSchema } = await import('#shared/resume');
   const body = resumePatchSchema.parse(patch);
   const { data } = await api.patch<{ data: UpdatedResume }>(
     `resume/${encodeURIComponent(id)}?lean=true`,
@@ -33,13 +34,7 @@ export async function updateResume({ id, patch, revision }: UpdateResumeInput): 
   return data;
 }
 
-export const renameResumeSchema = z.strictObject({
-  id: z.string().min(1),
-  title: z.string().trim().min(1).max(MAX_TITLE_LENGTH),
-  /** The revision the list showed; a newer one on the server costs one re-read, not the rename. */
-  revision: z.number().int(),
-});
-export type RenameResumeInput = z.infer<typeof renameResumeSchema>;
+export type { RenameResumeInput } from './input-schemas.ts';
 
 const isRevisionConflict = (error: unknown) =>
   error instanceof ApiError && (error.status === 412 || error.code === 'REVISION_CONFLICT');
@@ -50,6 +45,7 @@ const isRevisionConflict = (error: unknown) =>
  * rename sent once more; a second conflict is reported.
  */
 export async function renameResume(input: RenameResumeInput): Promise<UpdatedResume> {
+  const { renameResumeSchema } = await import('./input-schemas.ts');
   const { id, title, revision } = renameResumeSchema.parse(input);
   try {
     return await updateResume({ id, patch: { title }, revision });

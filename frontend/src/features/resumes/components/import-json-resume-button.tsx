@@ -1,7 +1,7 @@
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { resumeLanguageFor } from '#shared/resume';
+import { resumeLanguageFor } from '#shared/resume-model';
 import { Icon } from '../../../components/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { degreeChoices, type EducationItem, fieldChoices } from '#shared/resume';
+import type { EducationItem } from '#shared/resume';
+import { degreeChoices, fieldChoices } from '#shared/resume-model';
 import { missingFields } from '../../lib/field-checks.ts';
 import { ComboboxInput, DateRange, DescriptionInput, TextInput } from './form-controls.tsx';
 import { type ItemFieldsProps, type ItemKind, yearRange } from './item-kind.ts';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isEmptyItem, MAX_LIST_ITEMS } from '#shared/resume';
+import { isEmptyItem, MAX_LIST_ITEMS } from '#shared/resume-model';
 import { useNotify } from '../../../../components/notices.tsx';
 import { marksOn } from '../../lib/import-review.ts';
 import { documentStore, useDocument } from '../../store/document-store.ts';

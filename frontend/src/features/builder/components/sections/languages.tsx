@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { fluencyChoices, type LanguageItem } from '#shared/resume';
+import type { LanguageItem } from '#shared/resume';
+import { fluencyChoices } from '#shared/resume-model';
 import { ChoiceWithOther, TextInput } from './form-controls.tsx';
 import type { ItemFieldsProps, ItemKind } from './item-kind.ts';
 

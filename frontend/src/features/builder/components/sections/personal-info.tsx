@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { type PersonalInfo, personalInfoLimits } from '#shared/resume';
+import type { PersonalInfo } from '#shared/resume';
+import { personalInfoLimits } from '#shared/resume-model';
 import { titleAfterJobChange } from '#shared/resume-title';
 import { useChange, useDocument } from '../../store/document-store.ts';
 import { emailWarning, phoneWarning } from './checks.ts';

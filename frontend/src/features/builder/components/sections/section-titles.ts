@@ -1,13 +1,6 @@
 import type { TFunction } from 'i18next';
-import {
-  CUSTOM_SECTION_PREFIX,
-  defaultSectionTitles,
-  defaultSectionTitlesPtBr,
-  type ResumeContent,
-  type ResumeLanguage,
-  type SectionKey,
-  type SectionTitleKey,
-} from '#shared/resume';
+import type { ResumeContent, ResumeLanguage, SectionKey, SectionTitleKey } from '#shared/resume';
+import { CUSTOM_SECTION_PREFIX, defaultSectionTitles, defaultSectionTitlesPtBr } from '#shared/resume-model';
 
 /** Every section the editor shows: the fixed personal-info header, then the orderable ones. */
 export type EditorSectionKey = SectionKey | 'personalInfo';

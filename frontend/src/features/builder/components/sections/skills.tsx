@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { type SkillItem, skillLevels } from '#shared/resume';
+import type { SkillItem } from '#shared/resume';
+import { skillLevels } from '#shared/resume-model';
 import { missingFields } from '../../lib/field-checks.ts';
 import { SelectInput, TextInput } from './form-controls.tsx';
 import type { ItemFieldsProps, ItemKind } from './item-kind.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { personalInfoLimits } from '#shared/resume';
+import { personalInfoLimits } from '#shared/resume-model';
 import { useChange, useDocument } from '../../store/document-store.ts';
 import { useAnnounce } from '../announcer.tsx';
 import { useGetDocument } from '../document-access.tsx';
