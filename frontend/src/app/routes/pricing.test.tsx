@@ -28,12 +28,12 @@ beforeAll(async () => {
   jest.unstable_mockModule('../../lib/auth.tsx', () => ({ useAuth: () => ({ state: { status } }) }));
   jest.unstable_mockModule('../layouts/app-layout.tsx', () => ({ AppLayout }));
   jest.unstable_mockModule('../layouts/public-layout.tsx', () => ({ PublicLayout }));
-  jest.unstable_mockModule('../../features/public/components/seo.tsx', () => ({ Seo: Nothing }));
+  jest.unstable_mockModule('../../features/public/index.ts', () => ({ Seo: Nothing }));
   jest.unstable_mockModule('../../components/loading.tsx', () => ({ Loading: Nothing }));
-  jest.unstable_mockModule('../../features/flags/api/get-flags.ts', () => ({
+  jest.unstable_mockModule('../../features/flags/index.ts', () => ({
     useFeatureFlag: () => coverLetterFlag,
   }));
-  jest.unstable_mockModule('../../features/public/components/pricing-page.tsx', () => ({ PricingPage }));
+  jest.unstable_mockModule('../../features/public/pricing-page.ts', () => ({ PricingPage }));
   ({ PricingRoute } = await import('./pricing.tsx'));
 });
 

@@ -21,7 +21,7 @@ beforeAll(async () => {
     UnreadableImageError: class UnreadableImageError extends Error {},
     shrinkPhoto: async () => new Blob([new Uint8Array(10)], { type: 'image/jpeg' }),
   }));
-  jest.unstable_mockModule('../../../resumes/api/photos.ts', () => ({
+  jest.unstable_mockModule('../../../resumes/index.ts', () => ({
     createPhotoUpload,
     sendPhoto: jest.fn(),
     photoKeys: { all: ['photos'], detail: (id: string) => ['photos', id] },
