@@ -1,7 +1,7 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { WebSocket } from 'ws';
-import { keys } from '../../functions/domain/keys.ts';
+import { Connection, ConnectionRef, RateWindow } from '../../functions/adapters/table/entities.ts';
 import { IMPERSONATION_HEADER } from '../../shared/admin.ts';
 import { api, db, info, newUser, type Session } from './support/client.ts';
 
@@ -35,7 +35,7 @@ async function exhaust(sub: string, bucket: keyof typeof windows) {
     await db.send(
       new UpdateCommand({
         TableName: info.tableName,
-        Key: keys.rateWindow(sub, bucket, w),
+        Key: RateWindow.key({ sub, bucket, window: w }),
         UpdateExpression: 'SET #count = :n, #ttl = :ttl',
         ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
         ExpressionAttributeValues: { ':n': 1_000_000, ':ttl': (w + 2) * seconds },
@@ -162,13 +162,13 @@ describe('WebSocket limits', () => {
         await db.send(
           new PutCommand({
             TableName: info.tableName,
-            Item: { ...keys.connection(s.sub, connectionId), ...base, ttl },
+            Item: { ...Connection.key({ sub: s.sub, connectionId }), ...base, ttl },
           }),
         );
         await db.send(
           new PutCommand({
             TableName: info.tableName,
-            Item: { ...keys.connectionRef(connectionId), ...base, ttl },
+            Item: { ...ConnectionRef.key({ connectionId }), ...base, ttl },
           }),
         );
       }
@@ -179,7 +179,10 @@ describe('WebSocket limits', () => {
           new QueryCommand({
             TableName: info.tableName,
             KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-            ExpressionAttributeValues: { ':pk': keys.user(s.sub), ':prefix': keys.connectionPrefix },
+            ExpressionAttributeValues: {
+              ':pk': Connection.partition({ sub: s.sub }),
+              ':prefix': Connection.skPrefix,
+            },
           }),
         )
       ).Items ?? [];

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { WebSocket } from 'ws';
-import { keys } from '../../functions/domain/keys.ts';
+import { AssistantHistory, Profile } from '../../functions/adapters/table/entities.ts';
 import {
   assistantConversationSchema,
   assistantEventSchema,
@@ -41,7 +41,7 @@ const content = ({ id: _i, profileId: _p, updatedAt: _u, revision: _r, ...rest }
   resumeContentSchema.parse(rest);
 
 const profile = async (sub: string) =>
-  (await db.send(new GetCommand({ TableName: info.tableName, Key: keys.profile(sub) }))).Item ?? {};
+  (await db.send(new GetCommand({ TableName: info.tableName, Key: Profile.key({ sub }) }))).Item ?? {};
 
 let free: Session;
 let pro: Session;
@@ -493,7 +493,7 @@ describe('resume assistant', () => {
       token: pro.accessToken,
       json: { message: 'Which skills should come first?', requestId: 'req-pro-0002' },
     });
-    const key = keys.assistant(pro.sub, resume.id);
+    const key = AssistantHistory.key({ sub: pro.sub, resumeId: resume.id });
     expect((await db.send(new GetCommand({ TableName: info.tableName, Key: key }))).Item).toBeDefined();
     expect((await api('DELETE', `/resume/${resume.id}`, { token: pro.accessToken })).status).toBe(204);
     expect((await db.send(new GetCommand({ TableName: info.tableName, Key: key }))).Item).toBeUndefined();

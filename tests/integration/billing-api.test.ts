@@ -2,10 +2,9 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import Stripe from 'stripe';
 import { WebSocket } from 'ws';
-import { StripeCustomer } from '../../functions/adapters/table/entities.ts';
+import { StripeCustomer, Subscription } from '../../functions/adapters/table/entities.ts';
 import { DEV_STRIPE_WEBHOOK_SECRET } from '../../functions/domain/billing/config.ts';
 import { createStripeClient } from '../../functions/domain/billing/stripe-client.ts';
-import { keys } from '../../functions/domain/keys.ts';
 import { type SubscriptionEvent, subscriptionEventSchema } from '../../shared/billing.ts';
 import { sampleResumeEn } from '../../shared/sample-resumes.ts';
 import { api, db, info, newUser, type Session } from './support/client.ts';
@@ -242,7 +241,7 @@ describe('billing through the HTTP API and the local checkout', () => {
     await db.send(
       new UpdateCommand({
         TableName: info.tableName,
-        Key: keys.subscription(buyer.sub),
+        Key: Subscription.key({ sub: buyer.sub }),
         UpdateExpression: 'SET stripePaymentIntentId = :unknown',
         ExpressionAttributeValues: { ':unknown': 'pi_unknown_to_stripe' },
       }),
@@ -269,7 +268,7 @@ describe('billing through the HTTP API and the local checkout', () => {
 
   it('account deletion cancels the Stripe subscription first', async () => {
     const { Item } = await db.send(
-      new GetCommand({ TableName: info.tableName, Key: keys.subscription(user.sub) }),
+      new GetCommand({ TableName: info.tableName, Key: Subscription.key({ sub: user.sub }) }),
     );
     const subscriptionId = String(Item?.stripeSubscriptionId);
     const customerId = String(Item?.stripeCustomerId);

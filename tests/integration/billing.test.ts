@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import Stripe from 'stripe';
+import { Profile, Subscription } from '../../functions/adapters/table/entities.ts';
 import type { SubscriptionShape } from '../../functions/domain/billing/fixtures.ts';
-import { keys } from '../../functions/domain/keys.ts';
 import { db, info } from './support/client.ts';
 
 // The billing domain in this process against the local cloud's DynamoDB: the webhook with events signed by
@@ -52,7 +52,7 @@ async function newProfile(): Promise<string> {
     new PutCommand({
       TableName: info.tableName,
       Item: {
-        ...keys.profile(sub),
+        ...Profile.key({ sub }),
         entity: 'Profile',
         id: sub,
         userId: sub,
@@ -82,7 +82,7 @@ async function deliver(e: Stripe.Event) {
 
 async function rawRow(sub: string) {
   const { Item } = await db.send(
-    new GetCommand({ TableName: info.tableName, Key: keys.subscription(sub), ConsistentRead: true }),
+    new GetCommand({ TableName: info.tableName, Key: Subscription.key({ sub }), ConsistentRead: true }),
   );
   return Item;
 }
@@ -374,7 +374,7 @@ describe('Stripe webhook (signed events, local DynamoDB)', () => {
     await db.send(
       new PutCommand({
         TableName: info.tableName,
-        Item: { ...keys.profile(leaving), id: leaving, status: 'deleting' },
+        Item: { ...Profile.key({ sub: leaving }), id: leaving, status: 'deleting' },
       }),
     );
     const l = lifecycle(leaving, randomUUID().slice(0, 8));

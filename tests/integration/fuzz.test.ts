@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { type HttpRouteDef, httpRoutes } from '#functions/contract';
+import { Profile } from '../../functions/adapters/table/entities.ts';
 import { adminCancelSchema } from '../../functions/domain/admin/subscriptions.ts';
 import { jsonResumeSchema } from '../../functions/domain/json-resume/schema/schema.ts';
 import { validateJsonResume } from '../../functions/domain/json-resume/validate.ts';
-import { keys } from '../../functions/domain/keys.ts';
 import { photoUploadSchema } from '../../functions/domain/photos.ts';
 import { changePasswordSchema, updateMeSchema } from '../../shared/account.ts';
 import {
@@ -266,7 +266,7 @@ async function itemsOf(sub: string): Promise<Item[]> {
       new QueryCommand({
         TableName: info.tableName,
         KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.user(sub) },
+        ExpressionAttributeValues: { ':pk': Profile.partition({ sub }) },
         ConsistentRead: true,
         ExclusiveStartKey: start,
       }),

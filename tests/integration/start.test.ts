@@ -17,7 +17,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { WebSocket } from 'ws';
-import { keys } from '../../functions/domain/keys.ts';
+import { AiDay, Profile, Subscription } from '../../functions/adapters/table/entities.ts';
 import { dynamoClient } from '../../infra/local/dynamodb.ts';
 import { assistantEventSchema } from '../../shared/ai.ts';
 import { AI_DAILY_TOKEN_LIMIT } from '../../shared/plans.ts';
@@ -278,7 +278,7 @@ describe('the local cloud with ANTHROPIC_API_KEY', () => {
       new PutCommand({
         TableName: cloud.info.tableName,
         Item: {
-          ...keys.subscription(sub),
+          ...Subscription.key({ sub }),
           entity: 'Subscription',
           subscriptionType: 'proLifetime',
           status: 'active',
@@ -380,16 +380,17 @@ describe('AI tokens, per user and day', () => {
     );
     const day = new Date().toISOString().slice(0, 10);
     const dayRow = async () =>
-      (await db.send(new GetCommand({ TableName: cloud.info.tableName, Key: keys.aiDay(sub, day) }))).Item ??
-      {};
+      (await db.send(new GetCommand({ TableName: cloud.info.tableName, Key: AiDay.key({ sub, day }) })))
+        .Item ?? {};
     const profile = async () =>
-      (await db.send(new GetCommand({ TableName: cloud.info.tableName, Key: keys.profile(sub) }))).Item ?? {};
+      (await db.send(new GetCommand({ TableName: cloud.info.tableName, Key: Profile.key({ sub }) }))).Item ??
+      {};
     // The assistant is for paid access.
     await db.send(
       new PutCommand({
         TableName: cloud.info.tableName,
         Item: {
-          ...keys.subscription(sub),
+          ...Subscription.key({ sub }),
           entity: 'Subscription',
           subscriptionType: 'proLifetime',
           status: 'active',
@@ -413,7 +414,7 @@ describe('AI tokens, per user and day', () => {
     await db.send(
       new UpdateCommand({
         TableName: cloud.info.tableName,
-        Key: keys.aiDay(sub, day),
+        Key: AiDay.key({ sub, day }),
         UpdateExpression: 'SET tokensIn = :spent',
         ExpressionAttributeValues: { ':spent': AI_DAILY_TOKEN_LIMIT },
       }),
@@ -441,7 +442,7 @@ describe('AI tokens, per user and day', () => {
     expect(fake.requests).toHaveLength(1);
     // No AI use was taken by the refused calls.
     expect((await call('GET', '/ai/usage')).body.data).toEqual(usage);
-    await db.send(new DeleteCommand({ TableName: cloud.info.tableName, Key: keys.aiDay(sub, day) }));
+    await db.send(new DeleteCommand({ TableName: cloud.info.tableName, Key: AiDay.key({ sub, day }) }));
     db.destroy();
   });
 });

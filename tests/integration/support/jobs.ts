@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from '@jest/globals';
-import { keys } from '../../../functions/domain/keys.ts';
+import { Subscription } from '../../../functions/adapters/table/entities.ts';
 import { api, db, info, type Session } from './client.ts';
 
 /** Paid access as the payments issue will store it: a lifetime Pro subscription. */
@@ -9,7 +9,7 @@ export async function makePro(session: Session) {
     new PutCommand({
       TableName: info.tableName,
       Item: {
-        ...keys.subscription(session.sub),
+        ...Subscription.key({ sub: session.sub }),
         entity: 'Subscription',
         subscriptionType: 'proLifetime',
         status: 'active',
