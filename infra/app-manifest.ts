@@ -42,7 +42,7 @@ export interface FunctionAccess {
    */
   queueStats?: boolean;
   /**
-   * Send product mail (functions/lib/mailer.ts): SES v2 SendEmail on the stack's sending identity only,
+   * Send product mail (functions/adapters/mail.ts): SES v2 SendEmail on the stack's sending identity only,
    * with the sender in `env.mailFrom` (and `env.mailConfigurationSet`, `env.mailRegion`). SES deployed, the
    * local cloud's stand-in (its outbox) locally.
    */

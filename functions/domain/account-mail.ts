@@ -1,7 +1,7 @@
 import { escapeHtml } from '#shared/html';
+import { type OutgoingMail, sesMailer } from '../adapters/mail.ts';
 import { allowedOrigins } from '../lib/config.ts';
 import { logger } from '../lib/logger.ts';
-import { type OutgoingMail, sesMailer } from '../lib/mailer.ts';
 import { type MailLanguage, mailLanguage } from './emails.ts';
 import type { Profile } from './profiles.ts';
 

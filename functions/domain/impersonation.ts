@@ -1,8 +1,12 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { IMPERSONATION_TTL_SECONDS } from '#shared/admin';
-import { documentClient, isConditionFailure, tableName } from '../adapters/dynamo.ts';
 import { readSecret } from '../adapters/secrets.ts';
+import {
+  markEnded,
+  markRedeemed,
+  putIssuedGrant,
+  readGrant,
+} from '../adapters/table/impersonation-grants.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /**
@@ -12,10 +16,10 @@ import { AppError } from '../lib/app-error.ts';
  * Tokens are `<payload>.<signature>`, both base64url: the payload is JSON, the signature an HMAC-SHA256 with
  * the `impersonation` secret over the kind and the payload, so a grant never passes for a session.
  *
- * Every grant also has a row (pk IMPERSONATION#{grantId}, sk GRANT, TTL): its status makes a grant single
- * use and a session endable, and it holds the session's SHA-256. Functions serving user routes are not
- * granted the key (least privilege); they check a session against that row, which only a holder of the
- * key could have written for that exact token.
+ * Every grant also has a row (adapters/table/impersonation-grants.ts): its status makes a grant single use
+ * and a session endable, and it holds the session's SHA-256. Functions serving user routes are not granted
+ * the key (least privilege); they check a session against that row, which only a holder of the key could
+ * have written for that exact token.
  */
 
 export type TokenKind = 'grant' | 'session';
@@ -39,13 +43,6 @@ interface WirePayload {
   /** Sessions carry a nonce, so two redemptions could never share a token. */
   n?: string;
 }
-
-export const impersonationKeys = {
-  grant: (grantId: string) => ({ pk: `IMPERSONATION#${grantId}`, sk: 'GRANT' }),
-};
-
-/** Rows outlive their grant by a day, so a late redemption reads "expired" rather than "unknown". */
-const ROW_GRACE_SECONDS = 24 * 60 * 60;
 
 function mac(key: string, kind: TokenKind, payload: string): Buffer {
   return createHmac('sha256', key).update(`impersonation.${kind}.${payload}`).digest();
@@ -137,24 +134,6 @@ async function signingKey(): Promise<string> {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
-interface GrantRow {
-  pk: string;
-  sk: string;
-  grantId: string;
-  staffSub: string;
-  targetSub: string;
-  expires: number;
-  status: 'issued' | 'redeemed' | 'ended';
-  sessionHash?: string;
-}
-
-async function readGrant(grantId: string): Promise<GrantRow | null> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: impersonationKeys.grant(grantId), ConsistentRead: true }),
-  );
-  return (Item as GrantRow | undefined) ?? null;
-}
-
 export interface IssuedGrant {
   grant: string;
   grantId: string;
@@ -181,24 +160,7 @@ export async function issueGrant(input: {
     targetSub: input.targetSub,
     expires,
   });
-  await documentClient.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...impersonationKeys.grant(grantId),
-        entity: 'ImpersonationGrant',
-        version: 1,
-        grantId,
-        staffSub: input.staffSub,
-        targetSub: input.targetSub,
-        expires,
-        status: 'issued',
-        createdAt: now.toISOString(),
-        ttl: expires + ROW_GRACE_SECONDS,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await putIssuedGrant({ grantId, staffSub: input.staffSub, targetSub: input.targetSub, expires }, now);
   return { grant, grantId, expiresAt: new Date(expires * 1000).toISOString() };
 }
 
@@ -228,28 +190,7 @@ export async function redeemGrant(input: {
     now,
   );
   const session = signToken(key, { ...claims, kind: 'session' });
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: impersonationKeys.grant(claims.grantId),
-        UpdateExpression: 'SET #status = :redeemed, sessionHash = :hash, redeemedAt = :now',
-        ConditionExpression:
-          'attribute_exists(pk) AND #status = :issued AND staffSub = :staff AND targetSub = :target AND expires = :expires',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':redeemed': 'redeemed',
-          ':issued': 'issued',
-          ':hash': sha256(session).toString('hex'),
-          ':now': now.toISOString(),
-          ':staff': claims.staffSub,
-          ':target': claims.targetSub,
-          ':expires': claims.expires,
-        },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+  if (!(await markRedeemed(claims, sha256(session).toString('hex'), now))) {
     const row = await readGrant(claims.grantId);
     if (row && row.status !== 'issued') {
       throw new AppError('IMPERSONATION_USED', 'This impersonation link has already been used.');
@@ -273,25 +214,8 @@ export async function endSession(input: { session: string; callerSub: string }):
   if (claims?.staffSub !== input.callerSub) {
     throw new AppError('IMPERSONATION_INVALID', 'This impersonation session is not yours.');
   }
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: impersonationKeys.grant(claims.grantId),
-        UpdateExpression: 'SET #status = :ended, endedAt = :now',
-        ConditionExpression: 'attribute_exists(pk) AND staffSub = :staff',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':ended': 'ended',
-          ':now': new Date().toISOString(),
-          ':staff': input.callerSub,
-        },
-      }),
-    );
-  } catch (error) {
-    // The row is gone after its TTL: the session is long dead, which is what ending asks for.
-    if (!isConditionFailure(error)) throw error;
-  }
+  // A row gone after its TTL is a session long dead, which is what ending asks for: nothing to refuse.
+  await markEnded(claims.grantId, input.callerSub);
 }
 
 export interface ActiveSession {

@@ -1,7 +1,6 @@
-import { AdminLinkProviderForUserCommand, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { accountLocales, cognitoProviderNames, socialProviders } from '#shared/account';
-import { cognitoClient } from '../adapters/cognito.ts';
+import { linkIdentity, usersWithEmail } from '../adapters/cognito-admin.ts';
 import { logger } from '../lib/logger.ts';
 
 const HOST = /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i;
@@ -45,29 +44,13 @@ export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTr
   event.response.autoVerifyEmail = providerVerified;
   const identity = externalIdentity(event.userName);
   if (!providerVerified || !attributes.email || !identity) return event;
-  const { Users = [] } = await cognitoClient.send(
-    new ListUsersCommand({
-      UserPoolId: event.userPoolId,
-      Filter: `email = "${attributes.email.replace(/"/g, '')}"`,
-    }),
-  );
-  const native = Users.find(
+  const users = await usersWithEmail(event.userPoolId, attributes.email);
+  const native = users.find(
     (u) =>
-      u.UserStatus === 'CONFIRMED' &&
-      u.Attributes?.some((a) => a.Name === 'email_verified' && a.Value === 'true'),
+      u.status === 'CONFIRMED' && u.attributes.some((a) => a.name === 'email_verified' && a.value === 'true'),
   );
-  if (!native?.Username) return event;
-  await cognitoClient.send(
-    new AdminLinkProviderForUserCommand({
-      UserPoolId: event.userPoolId,
-      DestinationUser: { ProviderName: 'Cognito', ProviderAttributeValue: native.Username },
-      SourceUser: {
-        ProviderName: identity.providerName,
-        ProviderAttributeName: 'Cognito_Subject',
-        ProviderAttributeValue: identity.userId,
-      },
-    }),
-  );
+  if (!native?.username) return event;
+  await linkIdentity(event.userPoolId, native.username, identity);
   logger.info('social sign-in linked to existing account', { provider: identity.providerName });
   return event;
 };

@@ -1,7 +1,6 @@
-import { AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
 import { resolveRole, roleFromGroups } from '#shared/roles';
-import { cognitoClient } from '../adapters/cognito.ts';
+import { groupsInPool } from '../adapters/cognito-admin.ts';
 import { syncStaffState } from '../domain/staff-role.ts';
 import { bootstrapAdmins } from '../lib/config.ts';
 import { logger } from '../lib/logger.ts';
@@ -13,10 +12,7 @@ import { logger } from '../lib/logger.ts';
 async function groupsOf(event: PreTokenGenerationTriggerEvent): Promise<string[]> {
   const reported = event.request.groupConfiguration?.groupsToOverride;
   if (Array.isArray(reported)) return reported;
-  const { Groups = [] } = await cognitoClient.send(
-    new AdminListGroupsForUserCommand({ UserPoolId: event.userPoolId, Username: event.userName }),
-  );
-  return Groups.map((g) => g.GroupName ?? '').filter(Boolean);
+  return groupsInPool(event.userPoolId, event.userName);
 }
 
 /**

@@ -203,7 +203,7 @@ export class AppFunction extends Construct {
   }
 
   /**
-   * Product mail (functions/lib/mailer.ts): ses:SendEmail on the sending identity (and the configuration
+   * Product mail (functions/adapters/mail.ts): ses:SendEmail on the sending identity (and the configuration
    * set, which SES checks too when a message names one), nothing else. Sets the sender variables; with no
    * identity (a dev stage without SES) they are empty, no permission is granted, and mail is logged only.
    */

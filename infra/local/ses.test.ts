@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { BadRequestException, SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { createMailer } from '../../functions/lib/mailer.ts';
+import { createMailer } from '../../functions/adapters/mail.ts';
 import { Outbox } from './outbox.ts';
 import { type LocalSes, startSes } from './ses.ts';
 import { NodeSha256 } from './sigv4.ts';

@@ -14,7 +14,7 @@ import { type LocalCredentials, sigV4Verifier } from './sigv4.ts';
  *
  * npm's `aws-ses-v2-local` was considered: it keeps messages in its own memory behind its own web page, so
  * the outbox (and every test that reads it) would have to poll a second store; this is one small handler.
- * Simple content only (what functions/lib/mailer.ts sends); raw and templated messages are refused as
+ * Simple content only (what functions/adapters/mail.ts sends); raw and templated messages are refused as
  * SES would refuse a malformed request. As SES does, it takes only requests SigV4-signed with the local
  * cloud's key (and, against DNS rebinding, a loopback Host), so no page or program can write into the
  * outbox the person reads their codes from.

@@ -63,7 +63,7 @@ describe('product mail in the local cloud', () => {
       [env.mailFrom]: 'Resume Builder <no-reply@resume-builder.local>',
       LOG_LEVEL: 'SILENT',
     });
-    const { sesMailer } = await import('../../functions/lib/mailer.ts');
+    const { sesMailer } = await import('../../functions/adapters/mail.ts');
     const to = uniqueEmail('mailer');
 
     await sesMailer()({ to, subject: 'Welcome back to Pro', html: '<p>Active</p>', text: 'Active' });

@@ -116,7 +116,8 @@ export const StripeEvent = defineEntity({
   pk: 'STRIPE_EVENT#{eventId}',
   sk: 'EVENT',
   ttl: '30 days',
-  access: 'Put attribute_not_exists in the same transaction as the change it makes (idempotency)',
+  access:
+    'Put attribute_not_exists in the same transaction as the change it makes (idempotency); kept well past the 3 days Stripe retries a delivery',
 });
 
 export const StripeCustomer = defineEntity({
@@ -138,14 +139,16 @@ export const EventBatch = defineEntity({
   pk: 'EVENTS#{day}',
   sk: '{at}#{id}',
   ttl: '400 days',
-  access: 'Put per accepted POST /api/events; Query a day in time order (the CSV export)',
+  access:
+    "Put per accepted POST /api/events, one item per batch (its `events`, the verified caller's `userId`, the server's time `at`); Query a day in time order (the CSV export)",
 });
 
 export const DayCounts = defineEntity({
   name: 'DayCounts',
   pk: 'STATS#{day}',
   sk: 'COUNTS',
-  access: 'ADD per metric (`m_…`) and event name (`e_…`); BatchGet the days of the stats',
+  access:
+    'ADD per metric (`m_…`) and event name (`e_…`); BatchGet the days of the stats; no TTL (a year of days is a few kilobytes)',
 });
 
 export const AuditEntry = defineEntity({
@@ -169,8 +172,9 @@ export const Impersonation = defineEntity({
   name: 'ImpersonationGrant',
   pk: 'IMPERSONATION#{grantId}',
   sk: 'GRANT',
-  ttl: 'when the grant expires, plus a grace',
-  access: 'conditional update on redeem (single use) and end; GetItem on every impersonated request',
+  ttl: 'a day after the grant expires (a late redemption reads expired, not unknown)',
+  access:
+    "conditional update on redeem (single use, storing the session's SHA-256) and end; GetItem on every impersonated request",
 });
 
 /** Every entity, in the order of README.md's key table. */

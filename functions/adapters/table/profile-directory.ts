@@ -1,17 +1,42 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../dynamo.ts';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, isConditionFailure, tableName } from '../dynamo.ts';
 import { batchGet } from './batch-get.ts';
 import { Profile, Resume } from './entities.ts';
 
 /**
  * What staff read of every user: the Profiles through gsi1 (all of them in one partition, in e-mail
- * order). The user's own Profile reads and writes are the profiles repository's.
+ * order), the names the audit log shows, and the staff role and e-mail verification kept on the Profile
+ * in step with Cognito. The user's own Profile reads and writes are the profiles repository's
+ * (profiles.ts).
  */
 
 /** The index partition holding every Profile (its sort key, the e-mail, is not needed to name it). */
-const everyProfile = Profile.indexKey({ email: '-' }).gsi1pk;
+const everyProfilePartition = Profile.indexKey({ email: '-' }).gsi1pk;
 /** The literal start of a user's partition, before the sub. */
 const userPartition = Profile.pk.slice(0, Profile.pk.indexOf('{'));
+
+/** These fields of every Profile, in e-mail order. */
+export async function everyProfile<F extends string>(fields: readonly F[]): Promise<Record<F, unknown>[]> {
+  const names = Object.fromEntries(fields.map((f) => [`#${f}`, f]));
+  const profiles: Record<F, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': everyProfilePartition },
+        ExpressionAttributeNames: names,
+        ProjectionExpression: Object.keys(names).join(', '),
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) profiles.push(item as Record<F, unknown>);
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return profiles;
+}
 
 /** Each user's resume count, over the whole index (the statistics' totals). */
 export async function resumeCountsOfEveryUser(): Promise<{ sub: string | null; resumeCount: unknown }[]> {
@@ -23,7 +48,7 @@ export async function resumeCountsOfEveryUser(): Promise<{ sub: string | null; r
         TableName: tableName(),
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': everyProfile },
+        ExpressionAttributeValues: { ':pk': everyProfilePartition },
         ProjectionExpression: 'pk, resumeCount',
         ExclusiveStartKey,
       }),
@@ -74,4 +99,75 @@ export async function namesOf(
       ]),
     ),
   };
+}
+
+/** What the API reads on the Profile to decide a role, as Cognito last reported it. */
+export interface StoredStaffState {
+  staffRole: unknown;
+  emailVerified: unknown;
+}
+
+/** The staff role and e-mail verification on a user's Profile (strongly consistent), or null. */
+export async function readStaffState(sub: string): Promise<StoredStaffState | null> {
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: Profile.key({ sub }),
+      ProjectionExpression: 'staffRole, emailVerified',
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? { staffRole: Item.staffRole, emailVerified: Item.emailVerified } : null;
+}
+
+/** Write the staff state fields given onto an existing Profile; false when there is no Profile. */
+export async function writeStaffState(
+  sub: string,
+  change: { staffRole?: string | null; emailVerified?: boolean },
+): Promise<boolean> {
+  const sets = ['updatedAt = :now'];
+  const values: Record<string, unknown> = { ':now': new Date().toISOString() };
+  if ('staffRole' in change) {
+    sets.push('staffRole = :role');
+    values[':role'] = change.staffRole;
+  }
+  if ('emailVerified' in change) {
+    sets.push('emailVerified = :verified');
+    values[':verified'] = change.emailVerified;
+  }
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: Profile.key({ sub }),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: values,
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+  return true;
+}
+
+/** Grant a staff role (or revoke it with null) on an existing Profile; false when there is no Profile. */
+export async function writeStaffRole(sub: string, role: string | null): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: Profile.key({ sub }),
+        UpdateExpression: 'SET #staffRole = :role, #updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#staffRole': 'staffRole', '#updatedAt': 'updatedAt' },
+        ExpressionAttributeValues: { ':role': role, ':now': new Date().toISOString() },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+  return true;
 }

@@ -1,9 +1,7 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { SQSClient } from '@aws-sdk/client-sqs';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { env, queueNames } from '#functions/contract';
 import { documentClient } from '../../adapters/dynamo.ts';
+import { healthClients } from '../../adapters/health.ts';
 
 // What never reaches the emulators, and the branches the local cloud cannot show (no staff role lacks
 // subscriptions:view; its queues do not fail). The calls themselves: tests/integration/admin-api.test.ts.
@@ -38,8 +36,11 @@ const profile = {
 
 /** A table holding one Profile and no Subscription. */
 function fakeTable() {
-  return jest.spyOn(documentClient, 'send').mockImplementation((async (command: unknown) => {
-    if (command instanceof GetCommand && command.input.Key?.sk === 'PROFILE') {
+  return jest.spyOn(documentClient, 'send').mockImplementation((async (command: {
+    constructor: { name: string };
+    input: { Key?: Record<string, unknown> };
+  }) => {
+    if (command.constructor.name === 'GetCommand' && command.input.Key?.sk === 'PROFILE') {
       return { Item: { pk: 'USER#u1', sk: 'PROFILE', ...profile } };
     }
     return {};
@@ -92,14 +93,14 @@ describe('health', () => {
     queueNames.map((name) => [name, { url: `q/${name}`, dlqUrl: `dlq/${name}` }]),
   );
   const describeTable = () =>
-    jest.spyOn(DynamoDBClient.prototype, 'send').mockImplementation((async () => ({
+    jest.spyOn(healthClients.dynamo, 'send').mockImplementation((async () => ({
       Table: { TableStatus: 'ACTIVE', ItemCount: 7, TableSizeBytes: 900 },
     })) as never);
 
   it('is ok with every queue read and empty dead-letter queues', async () => {
     process.env[env.queueStatsUrls] = JSON.stringify(urls);
     describeTable();
-    jest.spyOn(SQSClient.prototype, 'send').mockImplementation((async () => ({
+    jest.spyOn(healthClients.sqs, 'send').mockImplementation((async () => ({
       Attributes: { ApproximateNumberOfMessages: '0', ApproximateNumberOfMessagesNotVisible: '1' },
     })) as never);
 
@@ -114,7 +115,7 @@ describe('health', () => {
   it('is degraded, never an error, when a dead-letter queue holds messages or a queue cannot be read', async () => {
     process.env[env.queueStatsUrls] = JSON.stringify({ ...urls, [queueNames[0] ?? '']: { url: 'q/x' } });
     describeTable();
-    jest.spyOn(SQSClient.prototype, 'send').mockImplementation((async (command: {
+    jest.spyOn(healthClients.sqs, 'send').mockImplementation((async (command: {
       input: { QueueUrl: string };
     }) => {
       if (command.input.QueueUrl === `dlq/${queueNames[1]}`)

@@ -1,15 +1,14 @@
-import {
-  AdminAddUserToGroupCommand,
-  AdminDisableUserCommand,
-  AdminEnableUserCommand,
-  AdminGetUserCommand,
-  AdminRemoveUserFromGroupCommand,
-  AdminResetUserPasswordCommand,
-  ListUsersCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { requireEnv } from '#functions/contract';
 import { type StaffRole, toStaffRole } from '#shared/roles';
-import { cognitoClient, groupsOf, updateCognitoAttributes } from '../../adapters/cognito.ts';
+import { groupsOf, updateCognitoAttributes } from '../../adapters/cognito.ts';
+import {
+  addUserToGroup,
+  isUserNotFound,
+  removeUserFromGroup,
+  resetUserPassword,
+  setUserEnabled,
+  userAttributes,
+  usernameOfSub,
+} from '../../adapters/cognito-admin.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /*
@@ -17,8 +16,6 @@ import { AppError } from '../../lib/app-error.ts';
  * name, which is the sub for an e-mail sign-up but `Google_…` or `LinkedIn_…` for a social one, so it is
  * looked up first.
  */
-
-const pool = () => requireEnv('userPoolId');
 
 function notFound(cause?: unknown): AppError {
   return new AppError('USER_NOT_FOUND', 'User not found.', { cause });
@@ -28,10 +25,7 @@ function notFound(cause?: unknown): AppError {
 export async function usernameOf(sub: string): Promise<string | null> {
   // A sub is a UUID; anything else could not be one and must not reach the filter expression.
   if (!/^[\w-]{1,64}$/.test(sub)) return null;
-  const { Users = [] } = await cognitoClient.send(
-    new ListUsersCommand({ UserPoolId: pool(), Filter: `sub = "${sub}"`, Limit: 1 }),
-  );
-  return Users[0]?.Username ?? null;
+  return usernameOfSub(sub);
 }
 
 /** Run a call with the user's name; a user Cognito does not know is USER_NOT_FOUND. */
@@ -41,7 +35,7 @@ async function asUser<T>(sub: string, call: (username: string) => Promise<T>): P
   try {
     return await call(username);
   } catch (cause) {
-    if ((cause as Error).name === 'UserNotFoundException') throw notFound(cause);
+    if (isUserNotFound(cause)) throw notFound(cause);
     throw cause;
   }
 }
@@ -54,31 +48,21 @@ export async function cognitoEmailVerified(sub: string): Promise<boolean | null>
   const username = await usernameOf(sub);
   if (!username) return null;
   try {
-    const { UserAttributes = [] } = await cognitoClient.send(
-      new AdminGetUserCommand({ UserPoolId: pool(), Username: username }),
-    );
-    return UserAttributes.some((a) => a.Name === 'email_verified' && a.Value === 'true');
+    return (await userAttributes(username)).email_verified === 'true';
   } catch (cause) {
-    if ((cause as Error).name === 'UserNotFoundException') return null;
+    if (isUserNotFound(cause)) return null;
     throw cause;
   }
 }
 
 /** Disable or enable sign-in. The API's own Profile status check is what refuses a disabled user's token. */
 export function setSignInEnabled(sub: string, enabled: boolean): Promise<unknown> {
-  return asUser(sub, (Username) => {
-    const input = { UserPoolId: pool(), Username };
-    return cognitoClient.send(
-      enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input),
-    );
-  });
+  return asUser(sub, (username) => setUserEnabled(username, enabled));
 }
 
 /** Cognito e-mails the user a code (the custom-message trigger's reset mail); their old password stops working. */
 export function resetPassword(sub: string): Promise<unknown> {
-  return asUser(sub, (Username) =>
-    cognitoClient.send(new AdminResetUserPasswordCommand({ UserPoolId: pool(), Username })),
-  );
+  return asUser(sub, (username) => resetUserPassword(username));
 }
 
 /** Names and language in Cognito too: e-mails and tokens are built from them. */
@@ -91,20 +75,14 @@ export function setAttributes(sub: string, attributes: Record<string, string>): 
  * their next token say what the Profile says. Group names are the role names (infra/lib/auth.ts).
  */
 export function setStaffGroups(sub: string, role: StaffRole | null): Promise<void> {
-  return asUser(sub, async (Username) => {
-    const groups = await groupsOf(Username);
-    if (role && !groups.some((g) => toStaffRole(g) === role)) {
-      await cognitoClient.send(
-        new AdminAddUserToGroupCommand({ UserPoolId: pool(), Username, GroupName: role }),
-      );
-    }
+  return asUser(sub, async (username) => {
+    const groups = await groupsOf(username);
+    if (role && !groups.some((g) => toStaffRole(g) === role)) await addUserToGroup(username, role);
     // Roles match groups case-insensitively (shared/roles.ts), so a differently cased staff group goes too.
     for (const group of groups) {
       const groupRole = toStaffRole(group);
       if (!groupRole || (groupRole === role && group === role)) continue;
-      await cognitoClient.send(
-        new AdminRemoveUserFromGroupCommand({ UserPoolId: pool(), Username, GroupName: group }),
-      );
+      await removeUserFromGroup(username, group);
     }
   });
 }

@@ -1,13 +1,8 @@
-import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { queueNames, readEnv } from '#functions/contract';
 import type { AdminHealth } from '#shared/admin';
 import { tableName } from '../../adapters/dynamo.ts';
+import { describeTable, type QueueCount, queueCounts } from '../../adapters/health.ts';
 import { logger } from '../../lib/logger.ts';
-
-const dynamo = new DynamoDBClient({});
-// The queue URL names the endpoint already (the SDK's default would rewrite it; locally it is not a valid host).
-const sqs = new SQSClient({ useQueueUrlAsEndpoint: false });
 
 type QueueHealth = AdminHealth['queues'][number];
 
@@ -20,15 +15,9 @@ function queueStatsUrls(): Record<string, { url?: string; dlqUrl?: string }> {
   }
 }
 
-async function count(
-  url: string | undefined,
-  attributes: ('ApproximateNumberOfMessages' | 'ApproximateNumberOfMessagesNotVisible')[],
-) {
+async function count(url: string | undefined, attributes: QueueCount[]) {
   if (!url) throw new Error('no URL for this queue in QUEUE_STATS_URLS');
-  const { Attributes = {} } = await sqs.send(
-    new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: attributes }),
-  );
-  return attributes.map((a) => Number(Attributes[a] ?? 0));
+  return queueCounts(url, attributes);
 }
 
 /** One queue's depth, work in flight and dead letters; null when any of it cannot be read. */
@@ -51,12 +40,8 @@ async function queueHealth(
 async function tableHealth(): Promise<{ table: AdminHealth['table']; ok: boolean }> {
   const name = tableName();
   try {
-    const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: name }));
-    const status = Table?.TableStatus ?? 'UNKNOWN';
-    return {
-      table: { name, status, itemCount: Table?.ItemCount ?? null, sizeBytes: Table?.TableSizeBytes ?? null },
-      ok: status === 'ACTIVE',
-    };
+    const { status, itemCount, sizeBytes } = await describeTable(name);
+    return { table: { name, status, itemCount, sizeBytes }, ok: status === 'ACTIVE' };
   } catch (error) {
     logger.warn('health: the table could not be described', { error: error as Error });
     return { table: { name, status: 'UNAVAILABLE', itemCount: null, sizeBytes: null }, ok: false };

@@ -1,8 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Permission, permissionsOf } from '#shared/permissions';
 import type { StaffRole } from '#shared/roles';
-import { documentClient, tableName } from '../../adapters/dynamo.ts';
-import { keys } from '../keys.ts';
+import { writeStaffRole as writeRoleOnProfile } from '../../adapters/table/profile-directory.ts';
 import { setStaffGroups } from './cognito.ts';
 import { type Actor, notFound, refuseSelf, requireProfile, requireTarget, roleOfProfile } from './common.ts';
 
@@ -19,21 +17,7 @@ export async function permissionsOfUser(userId: string): Promise<UserPermissions
 }
 
 async function writeStaffRole(userId: string, role: StaffRole | null): Promise<void> {
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.profile(userId),
-        UpdateExpression: 'SET #staffRole = :role, #updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#staffRole': 'staffRole', '#updatedAt': 'updatedAt' },
-        ExpressionAttributeValues: { ':role': role, ':now': new Date().toISOString() },
-      }),
-    );
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw notFound();
-    throw error;
-  }
+  if (!(await writeRoleOnProfile(userId, role))) throw notFound();
 }
 
 /**

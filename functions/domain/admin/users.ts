@@ -1,4 +1,3 @@
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   AdminPlan,
   AdminResumeSummary,
@@ -11,13 +10,13 @@ import type {
 } from '#shared/admin';
 import { can } from '#shared/permissions';
 import { hasPaidAccess } from '#shared/plans';
-import { documentClient, tableName } from '../../adapters/dynamo.ts';
+import { subscriptionsOf } from '../../adapters/table/billing.ts';
+import { everyProfile } from '../../adapters/table/profile-directory.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { logger } from '../../lib/logger.ts';
 import { deleteUserAccount } from '../account.ts';
 import { subscriptionView } from '../billing/state.ts';
 import { readSubscriptionRow } from '../billing/store.ts';
-import { keys, stripKeys } from '../keys.ts';
 import { type Profile, setProfileStatus, updateProfile } from '../profiles.ts';
 import { listResumes } from '../resumes.ts';
 import { syncStaffState } from '../staff-role.ts';
@@ -58,25 +57,7 @@ function summaryOf(profile: ListedProfile, plan: AdminPlan): AdminUserSummary {
 
 /** Every Profile in e-mail order (gsi1 'PROFILES'), only the listed fields. */
 async function allProfiles(): Promise<ListedProfile[]> {
-  const names = Object.fromEntries(listFields.map((f) => [`#${f}`, f]));
-  const profiles: ListedProfile[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.profileIndex('').gsi1pk },
-        ExpressionAttributeNames: names,
-        ProjectionExpression: Object.keys(names).join(', '),
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) profiles.push(item as ListedProfile);
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return profiles;
+  return (await everyProfile(listFields)) as unknown as ListedProfile[];
 }
 
 /** Whether a Profile matches a search: a piece of the e-mail, the first, the last or the full name. */
@@ -93,26 +74,11 @@ export function matchesSearch(profile: Pick<Profile, 'email' | 'firstName' | 'la
   );
 }
 
-/** The plan of each user, from their Subscription rows (BatchGet, 100 keys a call). */
+/** The plan of each user, from their Subscription rows. */
 async function plansOf(userIds: string[]): Promise<Map<string, AdminPlan>> {
-  const plans = new Map<string, AdminPlan>();
   const now = new Date();
-  for (let i = 0; i < userIds.length; i += 100) {
-    let requested: Record<string, unknown>[] = userIds.slice(i, i + 100).map((id) => keys.subscription(id));
-    for (let attempt = 0; requested.length > 0; attempt++) {
-      if (attempt > 5) throw new Error('could not read every subscription of the page');
-      if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
-      const { Responses, UnprocessedKeys } = await documentClient.send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: requested } } }),
-      );
-      for (const item of Responses?.[tableName()] ?? []) {
-        const sub = String(item.pk).slice(keys.user('').length);
-        plans.set(sub, subscriptionView(stripKeys(item), now).plan);
-      }
-      requested = (UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
-    }
-  }
-  return plans;
+  const rows = await subscriptionsOf(userIds);
+  return new Map([...rows].map(([sub, row]) => [sub, subscriptionView(row, now).plan]));
 }
 
 /**

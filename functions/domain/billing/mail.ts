@@ -1,13 +1,13 @@
 import { escapeHtml } from '#shared/html';
+import { type OutgoingMail, sesMailer } from '../../adapters/mail.ts';
 import { allowedOrigins } from '../../lib/config.ts';
 import { logger } from '../../lib/logger.ts';
-import { type OutgoingMail, sesMailer } from '../../lib/mailer.ts';
 import { type MailLanguage, mailLanguage } from '../emails.ts';
 import { getProfile } from '../profiles.ts';
 
 /**
  * The reactivation e-mail (spec sections 4 and 7: send-reactivation-email {profileId}): sent after a
- * renewal and after the user undoes a cancellation, through the product mailer (functions/lib/mailer.ts:
+ * renewal and after the user undoes a cancellation, through the product mailer (functions/adapters/mail.ts:
  * SES v2 deployed, the local cloud's SES stand-in and its outbox locally).
  */
 

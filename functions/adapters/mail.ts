@@ -1,6 +1,6 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { env } from '#functions/contract';
-import { logger } from './logger.ts';
+import { logger } from '../lib/logger.ts';
 
 /**
  * Product mail (the reactivation e-mail, notifications): one mailer, SES v2 `SendEmail` through the AWS SDK,

@@ -1,7 +1,7 @@
 import type { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { describe, expect, test } from '@jest/globals';
 import { env } from '#functions/contract';
-import { createMailer, mailSettings, type SendEmailClient } from './mailer.ts';
+import { createMailer, mailSettings, type SendEmailClient } from './mail.ts';
 
 /** A client that records the SendEmail requests it is given and answers with a message id. */
 function stubClient(): SendEmailClient & { sent: SendEmailCommand['input'][] } {
