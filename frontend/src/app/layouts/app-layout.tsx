@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { FullScreenProvider, useFullScreen } from '../../components/full-screen.tsx';
@@ -7,6 +7,7 @@ import { SidebarProvider, useSidebar } from '../../components/sidebar.tsx';
 import { initialSidebarOpen, isAdminPath, readSidebarCookie } from '../../components/sidebar-state.ts';
 import { useAccountLanguage } from '../../features/account/index.ts';
 import { analytics, track } from '../../features/analytics/index.ts';
+import { SubscriptionLiveUpdates } from '../../features/billing/live-updates.ts';
 import { useFeatureFlag } from '../../features/flags/index.ts';
 import {
   endImpersonation,
@@ -18,14 +19,6 @@ import { SiteFooter } from '../../features/shell/index.ts';
 import { useAuth, useLogout } from '../../lib/auth.tsx';
 import { clearImpersonation } from '../../lib/impersonation-session.ts';
 import { useStaffRole } from './use-staff-role.ts';
-
-/**
- * Subscription pushes over the WebSocket: a listener that renders nothing, loaded beside the page rather than
- * before it, as it checks each push with the subscription's schema (zod, not on a page's first load).
- */
-const SubscriptionLiveUpdates = lazy(async () => ({
-  default: (await import('../../features/billing/live-updates.ts')).SubscriptionLiveUpdates,
-}));
 
 const SIGN_OUT_FLUSH_MS = 1_500;
 
@@ -88,11 +81,7 @@ function AppShell({ children }: { children: ReactNode }) {
       </a>
       {/* Plan changes pushed over the WebSocket refresh /me: Pro-only screens unlock without a reload. Not while
           impersonating: the socket's ticket is a write, which a read-only session is refused. */}
-      {user && !impersonation ? (
-        <Suspense fallback={null}>
-          <SubscriptionLiveUpdates />
-        </Suspense>
-      ) : null}
+      {user && !impersonation ? <SubscriptionLiveUpdates /> : null}
       {isFullScreen ? null : (
         <AppSidebar signedIn={user !== null} staff={role !== null} coverLetter={coverLetter} />
       )}

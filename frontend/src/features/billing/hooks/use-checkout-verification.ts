@@ -59,8 +59,9 @@ export function useCheckoutVerification({
     }
 
     const unsubscribe = socket.subscribe((message) => {
-      const view = parseSubscriptionEvent(message);
-      if (view && unlocked(view)) finish('verified', view);
+      void parseSubscriptionEvent(message).then((view) => {
+        if (view && unlocked(view)) finish('verified', view);
+      });
     });
 
     async function poll() {

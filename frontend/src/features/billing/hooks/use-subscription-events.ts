@@ -23,12 +23,18 @@ export function useSubscriptionEvents(
 
   useEffect(() => {
     if (!enabled) return;
-    return socket.subscribe((message) => {
-      const view = parseSubscriptionEvent(message);
-      if (!view) return;
-      applySubscriptionView(queryClient, view);
-      onView.current?.(view);
+    let active = true;
+    const unsubscribe = socket.subscribe((message) => {
+      void parseSubscriptionEvent(message).then((view) => {
+        if (!view || !active) return;
+        applySubscriptionView(queryClient, view);
+        onView.current?.(view);
+      });
     });
+    return () => {
+      active = false;
+      unsubscribe();
+    };
   }, [enabled, socket, queryClient]);
 }
 

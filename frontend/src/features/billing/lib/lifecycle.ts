@@ -1,4 +1,4 @@
-import { type SubscriptionView, subscriptionViewSchema } from '#shared/billing';
+import type { SubscriptionView } from '#shared/billing';
 
 /**
  * Where a subscription stands in the lifecycle of spec section 4, as /subscription shows it:
@@ -45,11 +45,16 @@ export function formatDate(date: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(date));
 }
 
-/** `{type: 'subscription', subscription}` pushed over the WebSocket when the user's subscription changes. */
-export function parseSubscriptionEvent(message: unknown): SubscriptionView | null {
+/**
+ * `{type: 'subscription', subscription}` pushed over the WebSocket when the user's subscription changes; null for
+ * any other message. The schema (and zod) load with the first such push: the signed-in shell listens from its
+ * first render, and a page's first load does without them.
+ */
+export async function parseSubscriptionEvent(message: unknown): Promise<SubscriptionView | null> {
   if (typeof message !== 'object' || message === null) return null;
   const { type, subscription } = message as { type?: unknown; subscription?: unknown };
   if (type !== 'subscription') return null;
+  const { subscriptionViewSchema } = await import('#shared/billing');
   const view = subscriptionViewSchema.safeParse(subscription);
   return view.success ? view.data : null;
 }
