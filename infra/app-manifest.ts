@@ -1,3 +1,4 @@
+import { BillingInfo, Subscription } from '#functions/adapters/table/entities';
 import type { FunctionName, QueueName, SecretName } from '#functions/contract';
 import { maxReceiveCount } from '#functions/contract';
 
@@ -395,7 +396,11 @@ export const bucketEvents: readonly BucketEventDef[] = [
 
 export const streamConsumers: readonly StreamConsumerDef[] = [
   // Subscription (and BillingInfo) changes reach open browsers: the Pro-only screens unlock without a reload.
-  { function: 'subscriptionNotifier', batchSize: 25, skPrefixes: ['SUBSCRIPTION', 'BILLING'] },
+  {
+    function: 'subscriptionNotifier',
+    batchSize: 25,
+    skPrefixes: [Subscription.skPrefix, BillingInfo.skPrefix],
+  },
 ];
 
 export const cognitoTriggers: Partial<Record<CognitoTrigger, FunctionName>> = {

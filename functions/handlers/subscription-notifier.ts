@@ -1,11 +1,10 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { SubscriptionEvent } from '#shared/billing';
 import { sendToUser } from '../adapters/notifier.ts';
+import { userOfBillingItem } from '../adapters/table/billing.ts';
 import { subscriptionView } from '../domain/billing/state.ts';
 import { readSubscriptionRow } from '../domain/billing/store.ts';
 import { logger } from '../lib/logger.ts';
-
-const USER_PREFIX = 'USER#';
 
 /**
  * DynamoDB Streams consumer (manifest `streamConsumers`: sort keys SUBSCRIPTION and BILLING). For each user
@@ -17,9 +16,8 @@ const USER_PREFIX = 'USER#';
 export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   const recordsByUser = new Map<string, string[]>();
   for (const record of event.Records) {
-    const pk = record.dynamodb?.Keys?.pk?.S ?? '';
-    if (!pk.startsWith(USER_PREFIX)) continue;
-    const sub = pk.slice(USER_PREFIX.length);
+    const sub = userOfBillingItem(record.dynamodb?.Keys?.pk?.S ?? '');
+    if (sub === null) continue;
     const sequence = record.dynamodb?.SequenceNumber ?? '';
     recordsByUser.set(sub, [...(recordsByUser.get(sub) ?? []), sequence]);
   }

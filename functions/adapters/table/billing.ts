@@ -275,6 +275,12 @@ export async function saveCheckoutRecord(
   );
 }
 
+/** The user whose Subscription or BillingInfo item a stream record names by its partition key, or null. */
+export function userOfBillingItem(pk: string): string | null {
+  const prefix = Subscription.pk.slice(0, Subscription.pk.indexOf('{'));
+  return pk.startsWith(prefix) ? pk.slice(prefix.length) : null;
+}
+
 /** The plan fields (type, status, end) of each user's Subscription row, for the statistics. */
 export async function subscriptionPlanStates(subs: readonly string[]): Promise<Record<string, unknown>[]> {
   return batchGet(
