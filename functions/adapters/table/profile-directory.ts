@@ -15,10 +15,12 @@ const everyProfilePartition = Profile.indexKey({ email: '-' }).gsi1pk;
 /** The literal start of a user's partition, before the sub. */
 const userPartition = Profile.pk.slice(0, Profile.pk.indexOf('{'));
 
-/** These fields of every Profile, in e-mail order. */
-export async function everyProfile<F extends string>(fields: readonly F[]): Promise<Record<F, unknown>[]> {
-  const names = Object.fromEntries(fields.map((f) => [`#${f}`, f]));
-  const profiles: Record<F, unknown>[] = [];
+/** Every Profile's item as the projection reads it, page after page of the index, in e-mail order. */
+async function readEveryProfile(projection: {
+  ProjectionExpression: string;
+  ExpressionAttributeNames?: Record<string, string>;
+}): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await documentClient.send(
@@ -27,41 +29,36 @@ export async function everyProfile<F extends string>(fields: readonly F[]): Prom
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :pk',
         ExpressionAttributeValues: { ':pk': everyProfilePartition },
-        ExpressionAttributeNames: names,
-        ProjectionExpression: Object.keys(names).join(', '),
+        ...(projection.ExpressionAttributeNames
+          ? { ExpressionAttributeNames: projection.ExpressionAttributeNames }
+          : {}),
+        ProjectionExpression: projection.ProjectionExpression,
         ExclusiveStartKey,
       }),
     );
-    for (const item of page.Items ?? []) profiles.push(item as Record<F, unknown>);
+    items.push(...(page.Items ?? []));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
-  return profiles;
+  return items;
+}
+
+/** These fields of every Profile, in e-mail order. */
+export async function everyProfile<F extends string>(fields: readonly F[]): Promise<Record<F, unknown>[]> {
+  const names = Object.fromEntries(fields.map((f) => [`#${f}`, f]));
+  const items = await readEveryProfile({
+    ExpressionAttributeNames: names,
+    ProjectionExpression: Object.keys(names).join(', '),
+  });
+  return items as Record<F, unknown>[];
 }
 
 /** Each user's resume count, over the whole index (the statistics' totals). */
 export async function resumeCountsOfEveryUser(): Promise<{ sub: string | null; resumeCount: unknown }[]> {
-  const users: { sub: string | null; resumeCount: unknown }[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': everyProfilePartition },
-        ProjectionExpression: 'pk, resumeCount',
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      users.push({
-        sub: typeof item.pk === 'string' ? item.pk.slice(userPartition.length) : null,
-        resumeCount: item.resumeCount,
-      });
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return users;
+  const items = await readEveryProfile({ ProjectionExpression: 'pk, resumeCount' });
+  return items.map((item) => ({
+    sub: typeof item.pk === 'string' ? item.pk.slice(userPartition.length) : null,
+    resumeCount: item.resumeCount,
+  }));
 }
 
 /** How staff screens name a user. */
