@@ -1,91 +1,78 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { dirname, join, normalize, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
+import { buildImportGraph, findCycles, type ImportEdge } from '../tests/support/import-graph.ts';
 
 /**
- * The layers of `functions/`, checked on every import of every file (tests included):
+ * The layers of `functions/`, checked on every import of every file (tests included, parsed by the
+ * TypeScript compiler in tests/support/import-graph.ts). From the bottom up:
+ *
+ *   contract.ts, lib/      the runtime contract and plain helpers (errors, logging, config, HTTP responses)
+ *   adapters/              every AWS call: the table layer (adapters/table/) and S3, SQS, SES, Cognito, …
+ *   domain/                the product's rules; it calls the repositories and adapters
+ *   runtime/               what handlers run in: the HTTP pipeline (auth, audit) and the SQS job wrapper
+ *   handlers/              Lambda entry points
+ *
  * - `functions/` never imports `infra/` (the manifest builds on `functions/contract.ts`, not the reverse);
- * - `functions/lib/` imports nothing of `domain/`, `adapters/`, `runtime/` or `handlers/`;
- * - the AWS SDK (`@aws-sdk/*`) is imported only in `functions/adapters/` (the table layer and the other
- *   adapters); domain modules hold the rules and call repositories.
+ * - a layer imports nothing from the layers above it (types aside: an adapter may name a domain type; a
+ *   test may put layers together);
+ * - the AWS SDK (`@aws-sdk/*`) is imported only in `functions/adapters/`;
+ * - no import cycle between files (type-only imports aside: they vanish at run time).
  */
 
-const root = join(import.meta.dirname, '..');
-const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'functions'], { cwd: root })
-  .toString()
-  .split('\n')
-  .filter((f) => /\.(ts|tsx)$/.test(f));
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { files, edges } = buildImportGraph({ root, include: ['functions'] });
 
-/** Every module specifier a file names: static imports, re-exports, dynamic imports, jest module mocks. */
-function specifiers(source: string): string[] {
-  const found: string[] = [];
-  const patterns = [
-    /\b(?:import|export)\s[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g,
-    /\bimport\s*['"]([^'"]+)['"]/g,
-    /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
-    /\b(?:jest\.(?:unstable_mockModule|mock))\(\s*['"]([^'"]+)['"]/g,
-  ];
-  for (const pattern of patterns) for (const m of source.matchAll(pattern)) if (m[1]) found.push(m[1]);
-  return found;
+const layers = ['lib', 'adapters', 'domain', 'runtime', 'handlers'] as const;
+/** A file's layer, by its rank in `layers` (contract.ts sits with lib/ at the bottom). */
+function rank(file: string): number | null {
+  if (file === 'functions/contract.ts') return 0;
+  const folder = /^functions\/([^/]+)\//.exec(file)?.[1];
+  const at = layers.indexOf(folder as (typeof layers)[number]);
+  return at === -1 ? null : at;
 }
 
-/** The repository path an import points at (`#functions/x` → `functions/x`), or the package name. */
-function target(file: string, specifier: string): string {
-  if (specifier.startsWith('.')) return normalize(join(dirname(file), specifier));
-  const alias = /^#(functions|shared|infra)\/(.*)$/.exec(specifier);
-  if (alias) return `${alias[1]}/${alias[2]}`;
-  return specifier;
-}
-
-const imports = files.flatMap((file) =>
-  specifiers(readFileSync(join(root, file), 'utf8')).map((specifier) => ({
-    file,
-    specifier,
-    to: target(file, specifier),
-  })),
-);
-
-const show = (list: typeof imports) => list.map((i) => `${i.file} imports ${i.specifier}`);
-
-/**
- * Files that still call the AWS SDK from outside functions/adapters/ while the table layer (issue 23) moves
- * their calls into repositories. The list may only shrink: the test fails when a file is missing from it and
- * when a file on it no longer needs to be.
- */
-const notYetMoved = new Set<string>([]);
+const show = (list: readonly ImportEdge[]) => list.map((e) => `${e.from}:${e.line} imports ${e.specifier}`);
 
 describe('the layers of functions/', () => {
-  it('finds the imports it checks', () => {
+  it('reads every file and its imports', () => {
     expect(files).toContain('functions/contract.ts');
-    expect(imports.length).toBeGreaterThan(500);
-    expect(specifiers("import { a } from './a.ts';\nconst b = await import('#functions/b');")).toEqual([
-      './a.ts',
-      '#functions/b',
-    ]);
+    expect(files.length).toBeGreaterThan(200);
+    expect(edges.length).toBeGreaterThan(800);
+    // Every file but the test itself sits in a layer, so none escapes the rules.
+    expect(files.filter((f) => rank(f) === null && f !== 'functions/architecture.test.ts')).toEqual([]);
   });
 
   it('never imports infra/', () => {
-    expect(show(imports.filter((i) => i.to.startsWith('infra/')))).toEqual([]);
+    expect(show(edges.filter((e) => e.to?.startsWith('infra/')))).toEqual([]);
   });
 
-  it('keeps lib/ below the domain, the adapters and the handlers', () => {
-    const above = /^functions\/(domain|adapters|runtime|handlers)\//;
-    expect(show(imports.filter((i) => i.file.startsWith('functions/lib/') && above.test(i.to)))).toEqual([]);
+  it('imports nothing from a layer above (an adapter may name a domain type; a test may compose)', () => {
+    const upward = edges.filter((e) => {
+      if (!e.to || e.typeOnly || e.from.endsWith('.test.ts')) return false;
+      const from = rank(e.from);
+      const to = rank(e.to);
+      return from !== null && to !== null && to > from;
+    });
+    expect(show(upward)).toEqual([]);
   });
 
   it('imports the AWS SDK only in functions/adapters/', () => {
-    const outside = imports.filter(
-      (i) => i.to.startsWith('@aws-sdk/') && !i.file.startsWith('functions/adapters/'),
+    const outside = edges.filter(
+      (e) =>
+        e.to === null && e.specifier.startsWith('@aws-sdk/') && !e.from.startsWith('functions/adapters/'),
     );
-    const offenders = [...new Set(outside.map((i) => i.file))].sort();
-    expect(offenders.filter((f) => !notYetMoved.has(f))).toEqual([]);
-    expect([...notYetMoved].filter((f) => !offenders.includes(f))).toEqual([]);
+    expect(show(outside)).toEqual([]);
   });
 
-  it('resolves relative and aliased paths', () => {
-    expect(target('functions/lib/http.ts', '../domain/x.ts')).toBe('functions/domain/x.ts');
-    expect(target('functions/lib/http.ts', '#infra/app-manifest')).toBe('infra/app-manifest');
-    expect(relative('functions', target('functions/a/b.ts', '../../infra/x.ts'))).toBe('../infra/x.ts');
+  it('has no import cycle between files', () => {
+    expect(findCycles(edges.filter((e) => !e.typeOnly))).toEqual([]);
+  });
+
+  it('tells the layers apart', () => {
+    expect(rank('functions/contract.ts')).toBe(0);
+    expect(rank('functions/lib/http.ts')).toBe(0);
+    expect(rank('functions/adapters/table/resumes.ts')).toBe(1);
+    expect(rank('functions/handlers/ai.ts')).toBe(4);
+    expect(rank('functions/elsewhere.ts')).toBeNull();
   });
 });

@@ -4,7 +4,6 @@ import {
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { env, readEnv } from '#functions/contract';
-import { CONNECT_GRACE_MS, openConnectionsOf, removeConnection } from '../domain/web-socket.ts';
 
 let client: ApiGatewayManagementApiClient | undefined;
 
@@ -17,25 +16,30 @@ function managementClient(): ApiGatewayManagementApiClient {
 }
 
 /**
- * Send a message to one connection; returns false when the connection is gone, and forgets it unless it was
- * stored less than `CONNECT_GRACE_MS` ago (`connectedAt`): such a one is most likely still in its `$connect`.
+ * The WebSocket API's management calls. Which connections a user has, and when to forget one, are the
+ * domain's (functions/domain/push.ts).
  */
-export async function sendToConnection(
-  connectionId: string,
-  message: unknown,
-  sub?: string,
-  connectedAt = 0,
-): Promise<boolean> {
+
+/** Send a message to one connection: false when the gateway says it is gone (410). */
+export async function postToConnection(connectionId: string, message: unknown): Promise<boolean> {
   try {
     await managementClient().send(
       new PostToConnectionCommand({ ConnectionId: connectionId, Data: JSON.stringify(message) }),
     );
     return true;
   } catch (error) {
-    if (isGone(error)) {
-      if (Date.now() - connectedAt >= CONNECT_GRACE_MS) await removeConnection(connectionId, sub);
-      return false;
-    }
+    if (isGone(error)) return false;
+    throw error;
+  }
+}
+
+/** Whether the gateway still has the connection. */
+export async function connectionExists(connectionId: string): Promise<boolean> {
+  try {
+    await managementClient().send(new GetConnectionCommand({ ConnectionId: connectionId }));
+    return true;
+  } catch (error) {
+    if (isGone(error)) return false;
     throw error;
   }
 }
@@ -44,35 +48,3 @@ const isGone = (error: unknown) => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.name === 'GoneException' || e.$metadata?.httpStatusCode === 410;
 };
-
-/**
- * Forget the stored connections of a user that the gateway no longer has (their `$disconnect` was lost),
- * leaving those stored within `CONNECT_GRACE_MS` (maybe still in their `$connect`) and `except`. Returns how
- * many were forgotten. For a user at the connection limit, so records left behind never lock them out.
- */
-export async function pruneGoneConnections(sub: string, except: string): Promise<number> {
-  const now = Date.now();
-  const old = (await openConnectionsOf(sub)).filter(
-    (c) => c.id !== except && now - c.connectedAt >= CONNECT_GRACE_MS,
-  );
-  const gone = await Promise.all(
-    old.map(async (c) => {
-      try {
-        await managementClient().send(new GetConnectionCommand({ ConnectionId: c.id }));
-        return false;
-      } catch (error) {
-        if (!isGone(error)) throw error;
-        await removeConnection(c.id, sub);
-        return true;
-      }
-    }),
-  );
-  return gone.filter(Boolean).length;
-}
-
-/** Push a message to every open connection of a user; returns how many received it. */
-export async function sendToUser(sub: string, message: unknown): Promise<number> {
-  const connections = await openConnectionsOf(sub);
-  const sent = await Promise.all(connections.map((c) => sendToConnection(c.id, message, sub, c.connectedAt)));
-  return sent.filter(Boolean).length;
-}

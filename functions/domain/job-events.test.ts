@@ -7,7 +7,7 @@ import type { Job } from '#shared/jobs';
 process.env.LOG_LEVEL = 'SILENT';
 
 const sendToUser = jest.fn<(sub: string, message: unknown) => Promise<number>>();
-jest.unstable_mockModule('../adapters/notifier.ts', () => ({
+jest.unstable_mockModule('./push.ts', () => ({
   sendToUser,
   sendToConnection: jest.fn(),
 }));

@@ -1,7 +1,7 @@
 import type { JobEvent } from '#shared/job-events';
 import type { Job } from '#shared/jobs';
-import { sendToUser } from '../adapters/notifier.ts';
 import { logger } from '../lib/logger.ts';
+import { sendToUser } from './push.ts';
 
 /**
  * Push the job as it now is to every open WebSocket connection of its owner. Best effort: the job item is

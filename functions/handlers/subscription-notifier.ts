@@ -1,9 +1,9 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { SubscriptionEvent } from '#shared/billing';
-import { sendToUser } from '../adapters/notifier.ts';
 import { userOfBillingItem } from '../adapters/table/billing.ts';
 import { subscriptionView } from '../domain/billing/state.ts';
 import { readSubscriptionRow } from '../domain/billing/store.ts';
+import { sendToUser } from '../domain/push.ts';
 import { logger } from '../lib/logger.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { pruneGoneConnections, sendToConnection } from '../adapters/notifier.ts';
 import { checkRateLimit, windowSecondsLeft } from '../domain/ai/rate-limit.ts';
+import { pruneGoneConnections, sendToConnection } from '../domain/push.ts';
 import { admitConnection, redeemTicket, removeConnection, userOfConnection } from '../domain/web-socket.ts';
 import { AppError } from '../lib/app-error.ts';
 import { allowedOrigins } from '../lib/config.ts';

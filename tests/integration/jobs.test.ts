@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { WebSocket } from 'ws';
 import { env } from '#functions/contract';
 import { documentClient } from '../../functions/adapters/dynamo.ts';
-import { sendToUser } from '../../functions/adapters/notifier.ts';
 import {
   beginAttempt,
   createJob,
@@ -14,6 +13,7 @@ import {
   readJob,
   startStep,
 } from '../../functions/domain/jobs.ts';
+import { sendToUser } from '../../functions/domain/push.ts';
 import { connectionsOf, saveConnection } from '../../functions/domain/web-socket.ts';
 import { api, db, info, newUser, type Session } from './support/client.ts';
 

@@ -1,12 +1,12 @@
 import { ASSISTANT_HISTORY_MAX, type AssistantEvent, type AssistantMessage } from '#shared/ai';
 import type { ResumeContent, ResumeLanguage } from '#shared/resume';
-import { sendToUser } from '../../adapters/notifier.ts';
 import {
   deleteConversation,
   readConversation,
   writeConversation,
 } from '../../adapters/table/assistant-history.ts';
 import { logger } from '../../lib/logger.ts';
+import { sendToUser } from '../push.ts';
 import type { AiProvider } from './provider.ts';
 import { metered } from './token-meter.ts';
 
