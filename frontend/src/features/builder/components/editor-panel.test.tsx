@@ -7,8 +7,7 @@ import { NoticeProvider } from '../../../components/notices.tsx';
 import { initTestI18n, rootPerTest } from '../../../components/testing/dom.ts';
 import { ConfigProvider } from '../../../config/config-context.tsx';
 import { documentStore, emptyDocument, resetDocument } from '../store/document-store.ts';
-import { experienceKind } from './sections/experience.tsx';
-import { skillKind } from './sections/skills.tsx';
+import { experienceKind, skillKind } from './sections/item-kinds.ts';
 
 const mount = rootPerTest();
 let EditorPanel: typeof import('./editor-panel.tsx').EditorPanel;

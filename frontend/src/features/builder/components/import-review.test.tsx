@@ -8,7 +8,7 @@ import { NoticeProvider } from '../../../components/notices.tsx';
 import { initTestI18n, rootPerTest } from '../../../components/testing/dom.ts';
 import { ConfigProvider } from '../../../config/config-context.tsx';
 import { documentStore, emptyDocument, resetDocument, undo } from '../store/document-store.ts';
-import { experienceKind } from './sections/experience.tsx';
+import { experienceKind } from './sections/item-kinds.ts';
 
 // The marks an import leaves on the fields it was unsure of, and the banner that counts them.
 

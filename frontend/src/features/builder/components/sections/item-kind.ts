@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
+import type { FieldSpec } from './field-spec.ts';
 
 /** The kinds of list item the editor knows; each names its texts under `editor.kinds`. */
 export type KindName =
@@ -23,16 +24,19 @@ export interface ItemFieldsProps<T> {
 /** Adds an item, optionally with some fields filled and the focus in one of them (link presets). */
 export type AddItem<T> = (seed?: Partial<Omit<T, 'id'>>, focusField?: string) => void;
 
-/** What the generic list needs to know about one kind of item. */
+/**
+ * What the generic list needs to know about one kind of item: its texts' name, a blank item, the collapsed
+ * row's summary and the fields of its form (item-kinds.ts has them all). Blank required fields are flagged
+ * by the rules of lib/field-checks.ts, under the kind's name.
+ */
 export interface ItemKind<T extends { id: string }> {
   name: KindName;
   /** A new, empty item with a fresh id. */
   create(): T;
   /** The collapsed row's parts, e.g. ['Senior Engineer', 'Acme', '2021 – Present']; blanks are dropped. */
   summary(item: T, t: TFunction): string[];
-  /** The item-level note for blank required fields, or null when nothing required is missing. */
-  incomplete?(item: T, t: TFunction): string | null;
-  Fields: ComponentType<ItemFieldsProps<T>>;
+  /** The form's fields, in order. */
+  fields: readonly FieldSpec<T>[];
   /** More add buttons next to the main one (LinkedIn, GitHub, website). */
   Presets?: ComponentType<{ add: AddItem<T> }>;
 }

@@ -9,6 +9,7 @@ import { useAnnounce } from '../announcer.tsx';
 import { EditorIcon } from '../editor-icons.tsx';
 import { DragHandle, moveInList, SortableList, useSortableRow } from '../sortable.tsx';
 import { FreshItemContext } from './form-controls.tsx';
+import { ItemFields, incompleteNote } from './item-fields.tsx';
 import { type AddItem, type ItemKind, summaryText } from './item-kind.ts';
 import { ReviewScope } from './review-mark.tsx';
 
@@ -234,14 +235,13 @@ const ItemRow = memo(function ItemRow({
   const { setNodeRef, style, isDragging, handle } = useSortableRow(item.id);
   const summary = summaryText(kind.summary(item, t));
   const label = summary || t(`editor.kinds.${kind.name}.untitled`);
-  const incomplete = kind.incomplete?.(item, t) ?? null;
+  const incomplete = incompleteNote(kind.name, item, t);
   // While a just-added item is open, its blank fields are work in progress, not something to flag.
   const warning = incomplete && !(fresh && expanded) ? incomplete : null;
   const patch = useCallback(
     (changes: Partial<Item>, field: string) => onPatch(item.id, changes, field),
     [item.id, onPatch],
   );
-  const Fields = kind.Fields;
   const marks = useDocument((d) => marksOn(d.importReview, reviewScope));
   const describedBy = [warning ? `${id}-warning` : '', marks > 0 ? `${id}-review` : ''].filter(Boolean);
 
@@ -308,7 +308,7 @@ const ItemRow = memo(function ItemRow({
         {expanded ? (
           <FreshItemContext value={fresh}>
             <ReviewScope value={reviewScope}>
-              <Fields item={item} patch={patch} />
+              <ItemFields name={kind.name} fields={kind.fields} item={item} patch={patch} />
             </ReviewScope>
           </FreshItemContext>
         ) : null}

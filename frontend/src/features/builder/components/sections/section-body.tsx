@@ -2,21 +2,23 @@ import { useCallback } from 'react';
 import type { ListField, ResumeContent, SectionKey } from '#shared/resume';
 import { useChange, useDocument } from '../../store/document-store.ts';
 import { useGetDocument } from '../document-access.tsx';
-import { awardKind } from './awards.tsx';
-import { certificationKind } from './certifications.tsx';
 import { CustomSectionItems } from './custom-section.tsx';
-import { educationKind } from './education.tsx';
-import { experienceKind } from './experience.tsx';
 import type { ItemKind } from './item-kind.ts';
+import {
+  awardKind,
+  certificationKind,
+  educationKind,
+  experienceKind,
+  languageKind,
+  linkKind,
+  projectKind,
+  skillKind,
+  volunteeringKind,
+} from './item-kinds.ts';
 import { ItemList } from './item-list.tsx';
-import { languageKind } from './languages.tsx';
-import { linkKind } from './links.tsx';
-import { projectKind } from './projects.tsx';
 import { ReviewScope } from './review-mark.tsx';
 import { customSectionId } from './section-titles.ts';
-import { skillKind } from './skills.tsx';
 import { SummaryEditor } from './summary.tsx';
-import { volunteeringKind } from './volunteering.tsx';
 
 type ItemListField = Exclude<ListField, 'customSections'>;
 
