@@ -2,6 +2,7 @@ import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { MAX_STORED_PHOTOS } from '#shared/plans';
+import { HOUR, id, NOW, photo } from '../domain/photo-fixtures.ts';
 import { createPhotoUpload, type PhotoSweepInput } from '../domain/photos.ts';
 import { AppError } from '../lib/app-error.ts';
 import { documentClient } from './dynamo.ts';
@@ -11,14 +12,6 @@ import { s3Client } from './s3.ts';
 // MAX_STORED_PHOTOS. The rules are tested in functions/domain/photos.test.ts; here the upload runs against
 // played S3 and DynamoDB answers, through the S3 adapter and the resumes repository (the integration suite
 // runs it against the local cloud).
-
-const NOW = Date.parse('2026-11-28T12:00:00.000Z');
-const HOUR = 60 * 60 * 1000;
-const id = (n: number, ext = 'jpg') => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}.${ext}`;
-const photo = (n: number, ageMs: number | undefined): PhotoSweepInput => ({
-  photoId: id(n),
-  lastModified: ageMs === undefined ? undefined : new Date(NOW - ageMs),
-});
 
 describe('createPhotoUpload', () => {
   const sub = 'user-1';

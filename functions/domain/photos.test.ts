@@ -1,18 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
+import { HOUR, id, NOW, photo } from './photo-fixtures.ts';
 import { PHOTO_ORPHAN_GRACE_MS, type PhotoSweepInput, photoIdsIn, planPhotoSweep } from './photos.ts';
 
 // Issue 21, item 5: photos on none of the user's resumes are deleted once past the grace period, and a user
 // keeps at most MAX_STORED_PHOTOS. The selection is a pure rule, tested cell by cell here; the upload is tested
 // against played S3 and DynamoDB answers in functions/adapters/photo-upload.test.ts (the integration suite
 // runs it against the local cloud).
-
-const NOW = Date.parse('2026-11-28T12:00:00.000Z');
-const HOUR = 60 * 60 * 1000;
-const id = (n: number, ext = 'jpg') => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}.${ext}`;
-const photo = (n: number, ageMs: number | undefined): PhotoSweepInput => ({
-  photoId: id(n),
-  lastModified: ageMs === undefined ? undefined : new Date(NOW - ageMs),
-});
 
 describe('photoIdsIn', () => {
   it('finds the photo id a resume stores, and one named inside a URL', () => {

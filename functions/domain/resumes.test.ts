@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { Resume } from '#shared/resume';
+import { createResumeSchema, type Resume } from '#shared/resume';
 
 // The rules of functions/domain/resumes.ts over an in-memory resumes repository: what the API decides before
 // and after the table answers. The repository's own writes are checked in functions/adapters/table/.
@@ -44,17 +44,7 @@ jest.unstable_mockModule('./analytics/metrics.ts', () => ({ recordMetric: async 
 
 const { createResume, deleteResume, duplicateResume, updateResume } = await import('./resumes.ts');
 
-const input = {
-  userId: 'u1',
-  firstName: 'Ana',
-  lastName: '',
-  professionalSummary: '',
-  jobTitle: '',
-  city: '',
-  phoneNumber: '',
-  email: '',
-  locale: 'en' as const,
-};
+const input = createResumeSchema.parse({ userId: 'u1', firstName: 'Ana' });
 const free = { paidAccess: async () => false };
 
 beforeEach(() => {
