@@ -38,6 +38,13 @@ describe('defineEntity', () => {
 });
 
 describe('the table', () => {
+  it('lists every entity it declares, so none is left out of the README table', async () => {
+    const declared = Object.values(await import('./entities.ts')).filter(
+      (value) => typeof value === 'object' && value !== null && 'pk' in value && 'sk' in value,
+    );
+    expect(new Set(entities)).toEqual(new Set(declared));
+  });
+
   it('declares each key shape once', () => {
     const shapes = entities.map((e) => `${e.pk} ${e.sk}`);
     expect(new Set(shapes).size).toBe(shapes.length);
