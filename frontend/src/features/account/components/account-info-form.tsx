@@ -1,13 +1,13 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NameFields } from '../../../components/name-fields.tsx';
 import { useNotify } from '../../../components/notices.tsx';
 import { SettingsSection } from '../../../components/settings-section.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
-import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { type Me, useMe } from '../../../lib/get-me.ts';
+import { schemaCheck, useForm } from '../../../lib/use-form.ts';
 import { useUpdateProfile } from '../api/update-me.ts';
-import { type ProfileForm, profileFormSchema } from '../lib/profile-form.ts';
+import { profileFormSchema } from '../lib/profile-form.ts';
 
 type ProfileErrorKey = 'firstNameRequired' | 'lastNameRequired' | 'tooLong';
 
@@ -16,66 +16,31 @@ function Form({ me }: { me: Me }) {
   const notify = useNotify();
   const { refresh } = useAuth();
   const update = useUpdateProfile();
-  const [values, setValues] = useState<ProfileForm>({
-    firstName: me.profile?.firstName ?? me.user.firstName,
-    lastName: me.profile?.lastName ?? me.user.lastName,
+  const form = useForm({
+    initial: {
+      firstName: me.profile?.firstName ?? me.user.firstName,
+      lastName: me.profile?.lastName ?? me.user.lastName,
+    },
+    check: (values) => schemaCheck(profileFormSchema, values, (message) => message as ProfileErrorKey),
+    message: (key) => t(`account.profile.validation.${key}`),
+    submit: (data) =>
+      update.mutate(data, {
+        onSuccess: (saved) => {
+          form.setValues({ firstName: saved.user.firstName, lastName: saved.user.lastName });
+          notify({ title: t('account.profile.saved') });
+          // The server renamed the Cognito user too: new tokens carry the new names for the header.
+          void refresh({ forceRefresh: true });
+        },
+        onError: () => notify({ title: t('account.profile.failed'), tone: 'error' }),
+      }),
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof ProfileForm, ProfileErrorKey>>>({});
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = profileFormSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<keyof ProfileForm, ProfileErrorKey>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof ProfileForm;
-        next[field] ??= issue.message as ProfileErrorKey;
-      }
-      setErrors(next);
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setErrors({});
-    update.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        setValues({ firstName: saved.user.firstName, lastName: saved.user.lastName });
-        notify({ title: t('account.profile.saved') });
-        // The server renamed the Cognito user too: new tokens carry the new names for the header.
-        void refresh({ forceRefresh: true });
-      },
-      onError: () => notify({ title: t('account.profile.failed'), tone: 'error' }),
-    });
-  }
-
-  const error = (field: keyof ProfileForm) => {
-    const key = errors[field];
-    return key ? t(`account.profile.validation.${key}`) : undefined;
-  };
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-busy={update.isPending}>
-      <div className="form__row">
-        <TextField
-          label={t('account.profile.firstName')}
-          name="firstName"
-          autoComplete="given-name"
-          required
-          maxLength={100}
-          value={values.firstName}
-          onChange={(event) => setValues((v) => ({ ...v, firstName: event.target.value }))}
-          error={error('firstName')}
-        />
-        <TextField
-          label={t('account.profile.lastName')}
-          name="lastName"
-          autoComplete="family-name"
-          required
-          maxLength={100}
-          value={values.lastName}
-          onChange={(event) => setValues((v) => ({ ...v, lastName: event.target.value }))}
-          error={error('lastName')}
-        />
-      </div>
+    <form className="form" noValidate onSubmit={form.onSubmit} aria-busy={update.isPending}>
+      <NameFields
+        firstName={{ label: t('account.profile.firstName'), ...form.field('firstName') }}
+        lastName={{ label: t('account.profile.lastName'), ...form.field('lastName') }}
+      />
       {/* Not an input: the address cannot be changed here, so it does not look as if it could. */}
       <dl className="field field--static">
         <dt>{t('account.profile.email')}</dt>
@@ -85,10 +50,7 @@ function Form({ me }: { me: Me }) {
         <dd className="field__hint">{t('account.profile.emailHint')}</dd>
       </dl>
       <div>
-        <button type="submit" className="button button--primary" disabled={update.isPending}>
-          {update.isPending ? <span className="spinner spinner--inline" aria-hidden="true" /> : null}
-          {t('account.profile.save')}
-        </button>
+        <SubmitButton pending={update.isPending}>{t('account.profile.save')}</SubmitButton>
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type PasswordChangeProblem,
@@ -7,11 +7,12 @@ import {
 } from '#shared/password-policy';
 import { useNotify } from '../../../components/notices.tsx';
 import { SettingsSection } from '../../../components/settings-section.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { useMe } from '../../../lib/get-me.ts';
+import { checked, useForm } from '../../../lib/use-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
@@ -39,70 +40,48 @@ export function ChangePasswordSection() {
   const notify = useNotify();
   const me = useMe();
   const change = useChangePassword();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, FieldError>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const found = passwordFormErrors(values);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(form);
-      return;
-    }
-    change.mutate(
-      { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      {
-        onSuccess: () => {
-          setValues(empty);
-          notify({
-            title: t('account.password.changed'),
-            description: me.data
-              ? t('account.password.changedMail', { email: me.data.user.email })
-              : undefined,
-          });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'INCORRECT_PASSWORD') {
-            setErrors({ currentPassword: 'incorrect' });
-          } else if (error instanceof ApiError && error.code === 'PASSWORD_TOO_WEAK') {
-            const problem = error.issues[0]?.message;
-            setErrors({
-              newPassword: problem === 'common' || problem === 'same' ? problem : 'tooShort',
+  const form = useForm({
+    initial: empty,
+    check: (values) => checked(values, passwordFormErrors(values)),
+    message: (key: FieldError) =>
+      key === 'incorrect'
+        ? t('errors.INCORRECT_PASSWORD')
+        : t(`account.password.validation.${key}`, { count: passwordMinLength }),
+    onStart: () => setFormError(null),
+    submit: (values, element) =>
+      change.mutate(
+        { currentPassword: values.currentPassword, newPassword: values.newPassword },
+        {
+          onSuccess: () => {
+            form.setValues(empty);
+            notify({
+              title: t('account.password.changed'),
+              description: me.data
+                ? t('account.password.changedMail', { email: me.data.user.email })
+                : undefined,
             });
-          } else {
-            setFormError(errorMessage(t, error));
-            return;
-          }
-          focusFirstInvalid(formRef.current);
+          },
+          onError: (error) => {
+            if (error instanceof ApiError && error.code === 'INCORRECT_PASSWORD') {
+              form.refuse({ currentPassword: 'incorrect' }, element);
+            } else if (error instanceof ApiError && error.code === 'PASSWORD_TOO_WEAK') {
+              const problem = error.issues[0]?.message;
+              form.refuse(
+                { newPassword: problem === 'common' || problem === 'same' ? problem : 'tooShort' },
+                element,
+              );
+            } else {
+              setFormError(errorMessage(t, error));
+            }
+          },
         },
-      },
-    );
-  }
-
-  const message = (field: Field) => {
-    const key = errors[field];
-    if (!key) return undefined;
-    if (key === 'incorrect') return t('errors.INCORRECT_PASSWORD');
-    return t(`account.password.validation.${key}`, { count: passwordMinLength });
-  };
+      ),
+  });
 
   return (
     <SettingsSection title={t('account.password.title')} description={t('account.password.description')}>
-      <form
-        ref={formRef}
-        className="form password-form"
-        noValidate
-        onSubmit={submit}
-        aria-busy={change.isPending}
-      >
+      <form className="form password-form" noValidate onSubmit={form.onSubmit} aria-busy={change.isPending}>
         {/* The account's e-mail, for password managers: they save the new password under it. */}
         <input
           type="email"
@@ -115,37 +94,28 @@ export function ChangePasswordSection() {
         <TextField
           label={t('account.password.current')}
           type="password"
-          name="currentPassword"
           autoComplete="current-password"
           required
           maxLength={256}
-          value={values.currentPassword}
-          onChange={set('currentPassword')}
-          error={message('currentPassword')}
+          {...form.field('currentPassword')}
         />
         <div className="form__row">
           <TextField
             label={t('account.password.new')}
             type="password"
-            name="newPassword"
             autoComplete="new-password"
             required
             maxLength={256}
-            value={values.newPassword}
-            onChange={set('newPassword')}
+            {...form.field('newPassword')}
             hint={t('account.password.hint', { count: passwordMinLength })}
-            error={message('newPassword')}
           />
           <TextField
             label={t('account.password.confirm')}
             type="password"
-            name="confirmPassword"
             autoComplete="new-password"
             required
             maxLength={256}
-            value={values.confirmPassword}
-            onChange={set('confirmPassword')}
-            error={message('confirmPassword')}
+            {...form.field('confirmPassword')}
           />
         </div>
         {formError ? (
@@ -154,10 +124,7 @@ export function ChangePasswordSection() {
           </p>
         ) : null}
         <div>
-          <button type="submit" className="button button--primary" disabled={change.isPending}>
-            {change.isPending ? <span className="spinner spinner--inline" aria-hidden="true" /> : null}
-            {t('account.password.submit')}
-          </button>
+          <SubmitButton pending={change.isPending}>{t('account.password.submit')}</SubmitButton>
         </div>
       </form>
     </SettingsSection>

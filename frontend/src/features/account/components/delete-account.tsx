@@ -7,8 +7,8 @@ import { SettingsSection } from '../../../components/settings-section.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
-import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { useMe } from '../../../lib/get-me.ts';
+import { checked, useForm } from '../../../lib/use-form.ts';
 import { useDeleteAccount } from '../api/delete-me.ts';
 import { ACCOUNT_DELETED_PATH, rememberDeletedAccount } from '../lib/deleted-account.ts';
 
@@ -37,14 +37,38 @@ export function DeleteAccount() {
   const me = useMe();
   const openerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<DeleteErrorKey | null>(null);
+  const form = useForm({
+    initial: { password: '' },
+    check: (values) =>
+      checked(
+        values,
+        values.password === '' ? { password: 'account.danger.passwordRequired' as DeleteErrorKey } : {},
+      ),
+    message: (key: DeleteErrorKey) => t(key),
+    submit: async ({ password }, element) => {
+      try {
+        await remove.mutateAsync(password);
+      } catch (failure) {
+        if (failure instanceof ApiError && failure.code === 'PARTIAL_DELETION') {
+          // The data is gone but the sign-in account is not: sign out here and let support finish the job.
+          notify({ title: t('errors.PARTIAL_DELETION'), tone: 'error' });
+          await leave('/');
+          return;
+        }
+        form.refuse({ password: deleteErrorKey(failure) }, element);
+        return;
+      }
+      // The confirmation page says it is done (and names the address), not a toast on the home page.
+      if (me.data) rememberDeletedAccount(me.data.user.email);
+      await leave(ACCOUNT_DELETED_PATH);
+    },
+  });
 
   function close() {
     if (remove.isPending) return;
     setOpen(false);
-    setPassword('');
-    setError(null);
+    form.setValues({ password: '' });
+    form.setErrors({});
     openerRef.current?.focus();
   }
 
@@ -52,31 +76,6 @@ export function DeleteAccount() {
   async function leave(to: string) {
     await signOut({ to });
     navigate(to, { replace: true });
-  }
-
-  async function submit(form: HTMLFormElement) {
-    if (password === '') {
-      setError('account.danger.passwordRequired');
-      focusFirstInvalid(form);
-      return;
-    }
-    setError(null);
-    try {
-      await remove.mutateAsync(password);
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.code === 'PARTIAL_DELETION') {
-        // The data is gone but the sign-in account is not: sign out here and let support finish the job.
-        notify({ title: t('errors.PARTIAL_DELETION'), tone: 'error' });
-        await leave('/');
-        return;
-      }
-      setError(deleteErrorKey(failure));
-      focusFirstInvalid(form);
-      return;
-    }
-    // The confirmation page says it is done (and names the address), not a toast on the home page.
-    if (me.data) rememberDeletedAccount(me.data.user.email);
-    await leave(ACCOUNT_DELETED_PATH);
   }
 
   return (
@@ -97,18 +96,15 @@ export function DeleteAccount() {
         confirmLabel={t('account.danger.confirm')}
         cancelLabel={t('account.danger.cancel')}
         busy={remove.isPending}
-        onConfirm={submit}
+        onConfirm={form.submitForm}
         onClose={close}
       >
         <TextField
           label={t('account.danger.password')}
           type="password"
-          name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={error ? t(error) : undefined}
+          {...form.field('password')}
         />
       </Dialog>
     </SettingsSection>

@@ -1,18 +1,19 @@
 import { confirmResetPassword, signOut } from 'aws-amplify/auth';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { passwordMinLength } from '#shared/password-policy';
 import { useNotify } from '../../../components/notices.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { defaultAfterSignIn } from '../../../lib/safe-redirect.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { authErrorKey, isDeadResetCode } from '../lib/auth-errors.ts';
 import { clearResetLink, type ResetLink } from '../lib/flow-storage.ts';
 import { callbackTargets } from '../lib/run-auth-callback.ts';
-import { fieldErrors, resetChangeSchema, type ValidationKey } from '../lib/schemas.ts';
+import { fieldErrors, resetChangeSchema } from '../lib/schemas.ts';
 import { signInWithPassword } from '../lib/sign-in.ts';
+import { CodeField, EmailField, NewPasswordField, PasswordField } from './auth-fields.tsx';
 import { useAuthErrorNotice } from './use-auth-error-notice.ts';
 
 interface ChangePasswordFormProps {
@@ -32,14 +33,47 @@ export function ChangePasswordForm({ link, initialEmail }: ChangePasswordFormPro
   const showAuthError = useAuthErrorNotice();
   const { state, refresh } = useAuth();
   const headingId = useId();
-  const [email, setEmail] = useState(link?.email ?? initialEmail);
-  const [code, setCode] = useState(link?.code ?? '');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<string, ValidationKey>>>({});
-  const [pending, setPending] = useState(false);
+  const form = useForm({
+    initial: {
+      email: link?.email ?? initialEmail,
+      code: link?.code ?? '',
+      password: '',
+      confirmPassword: '',
+    },
+    check: (values) => fieldErrors(resetChangeSchema, values),
+    message: (key) => t(`auth.validation.${key}`),
+    submit: async (input) => {
+      try {
+        await confirmResetPassword({
+          username: input.email,
+          confirmationCode: input.code,
+          newPassword: input.password,
+        });
+      } catch (error) {
+        if (link && isDeadResetCode(error)) {
+          clearResetLink();
+          navigate(callbackTargets.resetFailed, { replace: true });
+        } else {
+          showAuthError(authErrorKey(error, 'reset'));
+        }
+        return;
+      }
+      clearResetLink();
 
-  const values = { email, code, password, confirmPassword };
+      try {
+        // Someone else may still be signed in on this browser: the new password is for this account.
+        if (state.status === 'signedIn') await signOut().catch(() => undefined);
+        const outcome = await signInWithPassword(input.email, input.password);
+        if (outcome !== 'signedIn') throw new Error(outcome);
+        await refresh();
+        navigate(defaultAfterSignIn, { replace: true });
+      } catch {
+        notify({ title: t('resetPassword.change.changedSignIn') });
+        navigate('/auth?view=sign-in', { replace: true });
+      }
+    },
+  });
+  const { password, confirmPassword } = form.values;
   const mismatch = password !== '' && confirmPassword !== '' && password !== confirmPassword;
   const mismatchText = t('auth.validation.passwordsMismatch');
 
@@ -47,58 +81,13 @@ export function ChangePasswordForm({ link, initialEmail }: ChangePasswordFormPro
     notify({ title: mismatchText, tone: 'error' });
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit(event: FormEvent<HTMLFormElement>) {
     // The button stays active, as in the other forms: a failed check marks the fields and focuses the first.
-    if (mismatch) {
-      reportMismatch();
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    const parsed = fieldErrors(resetChangeSchema, values);
-    setErrors(parsed.errors ?? {});
-    if (!parsed.data) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    const input = parsed.data;
-
-    setPending(true);
-    try {
-      await confirmResetPassword({
-        username: input.email,
-        confirmationCode: input.code,
-        newPassword: input.password,
-      });
-    } catch (error) {
-      setPending(false);
-      if (link && isDeadResetCode(error)) {
-        clearResetLink();
-        navigate(callbackTargets.resetFailed, { replace: true });
-      } else {
-        showAuthError(authErrorKey(error, 'reset'));
-      }
-      return;
-    }
-    clearResetLink();
-
-    try {
-      // Someone else may still be signed in on this browser: the new password is for this account.
-      if (state.status === 'signedIn') await signOut().catch(() => undefined);
-      const outcome = await signInWithPassword(input.email, input.password);
-      if (outcome !== 'signedIn') throw new Error(outcome);
-      await refresh();
-      navigate(defaultAfterSignIn, { replace: true });
-    } catch {
-      notify({ title: t('resetPassword.change.changedSignIn') });
-      navigate('/auth?view=sign-in', { replace: true });
-    }
+    if (!mismatch) return form.onSubmit(event);
+    event.preventDefault();
+    reportMismatch();
+    focusFirstInvalid(event.currentTarget);
   }
-
-  const fieldError = (name: string) => {
-    const key = errors[name];
-    return key ? t(`auth.validation.${key}`) : undefined;
-  };
 
   return (
     <section aria-labelledby={headingId}>
@@ -107,60 +96,26 @@ export function ChangePasswordForm({ link, initialEmail }: ChangePasswordFormPro
         {link ? t('resetPassword.change.description') : t('resetPassword.change.descriptionWithCode')}
       </p>
       {link ? <p>{t('resetPassword.change.forEmail', { email: link.email })}</p> : null}
-      <form className="form" noValidate onSubmit={submit} aria-busy={pending}>
+      <form className="form" noValidate onSubmit={submit} aria-busy={form.pending}>
         {link ? null : (
           <>
-            <TextField
-              label={t('auth.fields.email')}
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={fieldError('email')}
-            />
-            <TextField
-              label={t('resetPassword.change.code')}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              error={fieldError('code')}
-            />
+            <EmailField autoComplete="username" {...form.field('email')} />
+            <CodeField label={t('resetPassword.change.code')} {...form.field('code')} />
           </>
         )}
-        <TextField
-          label={t('resetPassword.change.newPassword')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={passwordMinLength}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          hint={t('auth.signUp.passwordHint')}
-          error={fieldError('password')}
-        />
-        <TextField
+        <NewPasswordField label={t('resetPassword.change.newPassword')} {...form.field('password')} />
+        <PasswordField
           label={t('resetPassword.change.confirmPassword')}
-          type="password"
-          name="confirmPassword"
           autoComplete="new-password"
-          required
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
+          {...form.field('confirmPassword')}
           onBlur={() => {
             if (mismatch) reportMismatch();
           }}
-          error={mismatch ? mismatchText : fieldError('confirmPassword')}
+          error={mismatch ? mismatchText : form.error('confirmPassword')}
         />
-        <button type="submit" className="button button--primary button--block" disabled={pending}>
-          {pending ? <span className="spinner spinner--inline" aria-hidden="true" /> : null}
+        <SubmitButton pending={form.pending} block>
           {t('resetPassword.change.submit')}
-        </button>
+        </SubmitButton>
         <Link to="/auth" className="button button--ghost button--block">
           {t('resetPassword.back')}
         </Link>

@@ -1,13 +1,14 @@
 import { confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/text-field.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useConfig } from '../../../config/config-context.tsx';
-import { focusFirstInvalid } from '../../../lib/focus.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { markSignUpConfirmed } from '../../analytics/index.ts';
 import { type AuthErrorKey, authErrorKey } from '../lib/auth-errors.ts';
-import { confirmSignUpSchema, fieldErrors, type ValidationKey } from '../lib/schemas.ts';
+import { confirmSignUpSchema, fieldErrors } from '../lib/schemas.ts';
 import { signInWithPassword } from '../lib/sign-in.ts';
+import { CodeField } from './auth-fields.tsx';
 import { OutboxLink } from './outbox-link.tsx';
 import { useAuthErrorNotice } from './use-auth-error-notice.ts';
 
@@ -38,9 +39,6 @@ export function ConfirmSignUpForm({
   const showAuthError = useAuthErrorNotice();
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<string, ValidationKey>>>({});
-  const [pending, setPending] = useState(false);
   const [alreadyConfirmed, setAlreadyConfirmed] = useState(false);
   const [resend, setResend] = useState<ResendOutcome | null>(null);
   const [resending, setResending] = useState(false);
@@ -56,6 +54,26 @@ export function ConfirmSignUpForm({
     const timer = setTimeout(() => setCooldown((seconds) => seconds - 1), 1000);
     return () => clearTimeout(timer);
   }, [cooldown]);
+
+  const form = useForm({
+    initial: { code: '' },
+    check: (values) => fieldErrors(confirmSignUpSchema, values),
+    message: (key) => t(`auth.validation.${key}`),
+    submit: async ({ code }) => {
+      try {
+        await confirmSignUp({ username: email, confirmationCode: code });
+        markSignUpConfirmed();
+      } catch (error) {
+        const key = authErrorKey(error, 'confirm');
+        // Not a failure to report: the account is confirmed, so the page offers the way in instead.
+        if (key === 'auth.errors.alreadyConfirmed') setAlreadyConfirmed(true);
+        else showAuthError(key);
+        return;
+      }
+      await signInAfterConfirmation();
+    },
+  });
+  const { pending, setPending } = form;
 
   async function signInAfterConfirmation() {
     try {
@@ -84,32 +102,6 @@ export function ConfirmSignUpForm({
     }
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = fieldErrors(confirmSignUpSchema, { code });
-    setErrors(parsed.errors ?? {});
-    if (!parsed.data) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-
-    setPending(true);
-    try {
-      await confirmSignUp({ username: email, confirmationCode: parsed.data.code });
-      markSignUpConfirmed();
-    } catch (error) {
-      const key = authErrorKey(error, 'confirm');
-      // Not a failure to report: the account is confirmed, so the page offers the way in instead.
-      if (key === 'auth.errors.alreadyConfirmed') setAlreadyConfirmed(true);
-      else showAuthError(key);
-      setPending(false);
-      return;
-    }
-    await signInAfterConfirmation();
-  }
-
-  const codeError = errors.code ? t(`auth.validation.${errors.code}`) : undefined;
-
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t('auth.confirm.title')}</h2>
@@ -136,21 +128,11 @@ export function ConfirmSignUpForm({
           </button>
         </div>
       ) : null}
-      <form ref={formRef} className="form" noValidate onSubmit={submit} aria-busy={pending}>
-        <TextField
-          label={t('auth.fields.code')}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={codeError}
-        />
-        <button type="submit" className="button button--primary button--block" disabled={pending}>
-          {pending ? <span className="spinner spinner--inline" aria-hidden="true" /> : null}
+      <form ref={formRef} className="form" noValidate onSubmit={form.onSubmit} aria-busy={pending}>
+        <CodeField label={t('auth.fields.code')} {...form.field('code')} />
+        <SubmitButton pending={pending} block>
           {t('auth.confirm.submit')}
-        </button>
+        </SubmitButton>
         <button
           type="button"
           className="button button--secondary button--block"

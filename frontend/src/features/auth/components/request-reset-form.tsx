@@ -1,14 +1,15 @@
 import { resetPassword } from 'aws-amplify/auth';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import './auth-extras.css';
-import { TextField } from '../../../components/text-field.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useConfig } from '../../../config/config-context.tsx';
-import { focusFirstInvalid } from '../../../lib/focus.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { authErrorKey, authErrorName } from '../lib/auth-errors.ts';
 import { clearResetLink } from '../lib/flow-storage.ts';
-import { fieldErrors, resetRequestSchema, type ValidationKey } from '../lib/schemas.ts';
+import { fieldErrors, resetRequestSchema } from '../lib/schemas.ts';
+import { EmailField } from './auth-fields.tsx';
 import { OutboxLink } from './outbox-link.tsx';
 import { useAuthErrorNotice } from './use-auth-error-notice.ts';
 
@@ -18,34 +19,24 @@ export function RequestResetForm({ initialEmail }: { initialEmail: string }) {
   const config = useConfig();
   const headingId = useId();
   const showAuthError = useAuthErrorNotice();
-  const [email, setEmail] = useState(initialEmail);
-  const [errors, setErrors] = useState<Partial<Record<string, ValidationKey>>>({});
-  const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = fieldErrors(resetRequestSchema, { email });
-    setErrors(parsed.errors ?? {});
-    if (!parsed.data) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-
-    setPending(true);
-    // A new mail makes any earlier link's code useless.
-    clearResetLink();
-    try {
-      await resetPassword({ username: parsed.data.email });
-      setSentTo(parsed.data.email);
-    } catch (error) {
-      // An unknown address gets the same answer as a known one: the page does not reveal who has an account.
-      if (authErrorName(error) === 'UserNotFoundException') setSentTo(parsed.data.email);
-      else showAuthError(authErrorKey(error, 'resetRequest'));
-    } finally {
-      setPending(false);
-    }
-  }
+  const form = useForm({
+    initial: { email: initialEmail },
+    check: (values) => fieldErrors(resetRequestSchema, values),
+    message: (key) => t(`auth.validation.${key}`),
+    submit: async ({ email }) => {
+      // A new mail makes any earlier link's code useless.
+      clearResetLink();
+      try {
+        await resetPassword({ username: email });
+        setSentTo(email);
+      } catch (error) {
+        // An unknown address gets the same answer as a known one: the page does not reveal who has an account.
+        if (authErrorName(error) === 'UserNotFoundException') setSentTo(email);
+        else showAuthError(authErrorKey(error, 'resetRequest'));
+      }
+    },
+  });
 
   if (sentTo !== null) {
     return (
@@ -77,23 +68,13 @@ export function RequestResetForm({ initialEmail }: { initialEmail: string }) {
     <section aria-labelledby={headingId}>
       <h1 id={headingId}>{t('resetPassword.title')}</h1>
       <p className="muted">{t('resetPassword.description')}</p>
-      <form className="form" noValidate onSubmit={submit} aria-busy={pending}>
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email ? t(`auth.validation.${errors.email}`) : undefined}
-        />
-        <button type="submit" className="button button--primary button--block" disabled={pending}>
-          {pending ? <span className="spinner spinner--inline" aria-hidden="true" /> : null}
+      <form className="form" noValidate onSubmit={form.onSubmit} aria-busy={form.pending}>
+        <EmailField autoComplete="email" {...form.field('email')} />
+        <SubmitButton pending={form.pending} block>
           {t('resetPassword.submit')}
-        </button>
+        </SubmitButton>
         <p className="auth__forgot">
-          <Link to="/reset-password?step=change" state={{ email: email.trim() }}>
+          <Link to="/reset-password?step=change" state={{ email: form.values.email.trim() }}>
             {t('resetPassword.haveCode')}
           </Link>
         </p>

@@ -1,12 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import './auth-extras.css';
-import { TextField } from '../../../components/text-field.tsx';
-import { focusFirstInvalid } from '../../../lib/focus.ts';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import { useForm } from '../../../lib/use-form.ts';
 import { authErrorKey } from '../lib/auth-errors.ts';
-import { fieldErrors, signInSchema, type ValidationKey } from '../lib/schemas.ts';
+import { fieldErrors, signInSchema } from '../lib/schemas.ts';
 import { signInWithPassword } from '../lib/sign-in.ts';
+import { EmailField, PasswordField } from './auth-fields.tsx';
 import { useAuthErrorNotice } from './use-auth-error-notice.ts';
 
 interface SignInFormProps {
@@ -19,60 +20,37 @@ interface SignInFormProps {
 export function SignInForm({ email, onEmailChange, onSignedIn, onNeedsConfirmation }: SignInFormProps) {
   const { t } = useTranslation();
   const showAuthError = useAuthErrorNotice();
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<string, ValidationKey>>>({});
   const [unsupported, setUnsupported] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setUnsupported(false);
-    const parsed = fieldErrors(signInSchema, { email, password });
-    setErrors(parsed.errors ?? {});
-    if (!parsed.data) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-
-    setPending(true);
-    try {
-      const outcome = await signInWithPassword(parsed.data.email, parsed.data.password);
-      if (outcome === 'signedIn') await onSignedIn();
-      else if (outcome === 'needsConfirmation') onNeedsConfirmation(parsed.data);
-      else setUnsupported(true);
-    } catch (error) {
-      showAuthError(authErrorKey(error, 'signIn'));
-    } finally {
-      setPending(false);
-    }
-  }
-
-  const fieldError = (name: string) => {
-    const key = errors[name];
-    return key ? t(`auth.validation.${key}`) : undefined;
-  };
+  const form = useForm({
+    initial: { password: '' },
+    // The e-mail is the panel's: it carries over between the sign-in and sign-up tabs.
+    check: (values) => fieldErrors(signInSchema, { email, ...values }),
+    message: (key) => t(`auth.validation.${key}`),
+    onStart: () => setUnsupported(false),
+    submit: async (credentials) => {
+      try {
+        const outcome = await signInWithPassword(credentials.email, credentials.password);
+        if (outcome === 'signedIn') await onSignedIn();
+        else if (outcome === 'needsConfirmation') onNeedsConfirmation(credentials);
+        else setUnsupported(true);
+      } catch (error) {
+        showAuthError(authErrorKey(error, 'signIn'));
+      }
+    },
+  });
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-busy={pending}>
-      <TextField
-        label={t('auth.fields.email')}
-        type="email"
-        name="email"
+    <form className="form" noValidate onSubmit={form.onSubmit} aria-busy={form.pending}>
+      <EmailField
         autoComplete="username"
-        required
         value={email}
         onChange={(event) => onEmailChange(event.target.value)}
-        error={fieldError('email')}
+        error={form.error('email')}
       />
-      <TextField
+      <PasswordField
         label={t('auth.fields.password')}
-        type="password"
-        name="password"
         autoComplete="current-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={fieldError('password')}
+        {...form.field('password')}
       />
       <p className="auth__forgot">
         <Link to="/reset-password" state={{ email: email.trim() }}>
@@ -84,10 +62,9 @@ export function SignInForm({ email, onEmailChange, onSignedIn, onNeedsConfirmati
           {t('auth.errors.unsupportedStep')}
         </p>
       ) : null}
-      <button type="submit" className="button button--primary button--block" disabled={pending}>
-        {pending ? <span className="spinner spinner--inline" aria-hidden="true" /> : null}
+      <SubmitButton pending={form.pending} block>
         {t('auth.signIn.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

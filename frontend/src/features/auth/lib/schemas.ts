@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordProblem } from '#shared/password-policy';
+import { schemaCheck } from '../../../lib/use-form.ts';
 
 /** Sign-in, sign-up and password reset forms (spec section 5). Messages are keys under `auth.validation`. */
 
@@ -82,17 +83,6 @@ function isValidationKey(value: string): value is ValidationKey {
 }
 
 /** The first problem per field, as validation keys; empty when the form is valid. */
-export function fieldErrors<T extends z.ZodType>(
-  schema: T,
-  values: unknown,
-): { data: z.output<T>; errors: null } | { data: null; errors: Partial<Record<string, ValidationKey>> } {
-  const result = schema.safeParse(values);
-  if (result.success) return { data: result.data, errors: null };
-  const errors: Partial<Record<string, ValidationKey>> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (errors[field]) continue;
-    errors[field] = isValidationKey(issue.message) ? issue.message : 'email';
-  }
-  return { data: null, errors };
+export function fieldErrors<T extends z.ZodType>(schema: T, values: unknown) {
+  return schemaCheck(schema, values, (message) => (isValidationKey(message) ? message : 'email'));
 }

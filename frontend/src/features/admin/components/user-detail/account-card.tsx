@@ -6,7 +6,7 @@ import { Icon } from '../../../../components/icons.tsx';
 import { useNotify } from '../../../../components/notices.tsx';
 import { TextAreaField } from '../../../../components/text-field.tsx';
 import { errorMessage } from '../../../../lib/error-message.ts';
-import { focusFirstInvalid } from '../../../../lib/focus.ts';
+import { checked, useForm } from '../../../../lib/use-form.ts';
 import { useImpersonateUrl } from '../../api/impersonate-url.ts';
 import { useResetPassword, useUpdateUser } from '../../api/update-user.ts';
 import type { User } from './user.ts';
@@ -20,32 +20,17 @@ export function AccountCard({ user }: { user: User }) {
   const impersonate = useImpersonateUrl(user.id);
   const [confirmReset, setConfirmReset] = useState(false);
   const [askReason, setAskReason] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonShort, setReasonShort] = useState(false);
-  const disabled = user.status === 'disabled';
-
-  function toggleStatus() {
-    update.mutate(
-      { status: disabled ? 'active' : 'disabled' },
-      {
-        onSuccess: () =>
-          notify({ title: t(disabled ? 'admin.user.toasts.enabled' : 'admin.user.toasts.disabled') }),
-        onError: (error) => notify({ title: errorMessage(t, error), variant: 'destructive' }),
-      },
-    );
-  }
-
-  function startImpersonating(form: HTMLFormElement) {
-    // Why is asked first: the reason goes into the audit log with the link.
-    if (reason.trim().length < IMPERSONATION_REASON_MIN_LENGTH) {
-      setReasonShort(true);
-      focusFirstInvalid(form);
-      return;
-    }
-    setReasonShort(false);
-    impersonate.mutate(
-      { reason: reason.trim() },
-      {
+  // Why is asked first: the reason goes into the audit log with the link.
+  const form = useForm({
+    initial: { reason: '' },
+    check: (values) =>
+      checked(
+        { reason: values.reason.trim() },
+        values.reason.trim().length < IMPERSONATION_REASON_MIN_LENGTH ? { reason: 'short' as const } : {},
+      ),
+    message: () => t('admin.user.impersonateReasonShort', { count: IMPERSONATION_REASON_MIN_LENGTH }),
+    submit: (values) =>
+      impersonate.mutate(values, {
         // Same tab: the grant is single-use, and the read-only session replaces the admin view.
         onSuccess: ({ url }) => window.location.assign(url),
         onError: (error) => {
@@ -56,6 +41,17 @@ export function AccountCard({ user }: { user: User }) {
             variant: 'destructive',
           });
         },
+      }),
+  });
+  const disabled = user.status === 'disabled';
+
+  function toggleStatus() {
+    update.mutate(
+      { status: disabled ? 'active' : 'disabled' },
+      {
+        onSuccess: () =>
+          notify({ title: t(disabled ? 'admin.user.toasts.enabled' : 'admin.user.toasts.disabled') }),
+        onError: (error) => notify({ title: errorMessage(t, error), variant: 'destructive' }),
       },
     );
   }
@@ -71,7 +67,7 @@ export function AccountCard({ user }: { user: User }) {
           disabled={impersonate.isPending || impersonate.isSuccess || user.status !== 'active'}
           aria-busy={impersonate.isPending || undefined}
           onClick={() => {
-            setReasonShort(false);
+            form.setErrors({});
             setAskReason(true);
           }}
         >
@@ -106,22 +102,15 @@ export function AccountCard({ user }: { user: User }) {
         cancelLabel={t('admin.cancel')}
         busy={impersonate.isPending || impersonate.isSuccess}
         onClose={() => setAskReason(false)}
-        onConfirm={startImpersonating}
+        onConfirm={form.submitForm}
       >
         <TextAreaField
           label={t('admin.user.impersonateReason')}
-          name="reason"
           rows={3}
           maxLength={500}
           required
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          {...form.field('reason')}
           hint={t('admin.user.impersonateReasonHint')}
-          error={
-            reasonShort
-              ? t('admin.user.impersonateReasonShort', { count: IMPERSONATION_REASON_MIN_LENGTH })
-              : undefined
-          }
         />
       </Dialog>
       <Dialog

@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountLocales } from '#shared/account';
 import { useNotify } from '../../../../components/notices.tsx';
+import { TextField } from '../../../../components/text-field.tsx';
 import { errorMessage } from '../../../../lib/error-message.ts';
-import { focusFirstInvalid } from '../../../../lib/focus.ts';
+import { checked, useForm } from '../../../../lib/use-form.ts';
 import { useUpdateUser } from '../../api/update-user.ts';
 import { useFormat } from '../../lib/format.ts';
 import type { User } from './user.ts';
@@ -12,11 +13,7 @@ import type { User } from './user.ts';
 export function ProfileCard({ user, editable }: { user: User; editable: boolean }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
-  const notify = useNotify();
-  const update = useUpdateUser(user.id);
   const [editing, setEditing] = useState(false);
-  const [firstNameMissing, setFirstNameMissing] = useState(false);
-  const ids = { first: useId(), last: useId(), locale: useId(), firstError: useId() };
   // The platform names languages in the reader's language ("English", "inglês").
   const languageNames = new Intl.DisplayNames([i18n.language], { type: 'language' });
   const localeLabel = (locale: string) => {
@@ -26,31 +23,6 @@ export function ProfileCard({ user, editable }: { user: User; editable: boolean 
       return locale;
     }
   };
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const firstName = String(form.get('firstName') ?? '').trim();
-    // The app's own message in the reader's language (not the browser's), and the focus on the field.
-    setFirstNameMissing(firstName === '');
-    if (firstName === '') {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    update.mutate(
-      {
-        firstName,
-        lastName: String(form.get('lastName') ?? ''),
-        locale: form.get('locale') as (typeof accountLocales)[number],
-      },
-      {
-        onSuccess: () => {
-          setEditing(false);
-          notify({ title: t('admin.user.toasts.updated') });
-        },
-      },
-    );
-  }
 
   return (
     <section className="card stack-small" aria-labelledby="admin-profile-title">
@@ -63,67 +35,7 @@ export function ProfileCard({ user, editable }: { user: User; editable: boolean 
         ) : null}
       </div>
       {editing ? (
-        <form className="form" noValidate onSubmit={onSubmit}>
-          <div className="form__row">
-            <div className="field">
-              <label htmlFor={ids.first}>{t('admin.user.firstName')}</label>
-              <input
-                id={ids.first}
-                name="firstName"
-                defaultValue={user.firstName}
-                required
-                maxLength={100}
-                aria-invalid={firstNameMissing || undefined}
-                aria-describedby={firstNameMissing ? ids.firstError : undefined}
-              />
-              {firstNameMissing ? (
-                <p id={ids.firstError} className="field__error">
-                  {t('admin.user.firstNameRequired')}
-                </p>
-              ) : null}
-            </div>
-            <div className="field">
-              <label htmlFor={ids.last}>{t('admin.user.lastName')}</label>
-              <input id={ids.last} name="lastName" defaultValue={user.lastName} maxLength={100} />
-            </div>
-          </div>
-          <div className="field">
-            <label htmlFor={ids.locale}>{t('admin.user.language')}</label>
-            <select
-              id={ids.locale}
-              name="locale"
-              defaultValue={(accountLocales as readonly string[]).includes(user.locale) ? user.locale : 'en'}
-            >
-              {accountLocales.map((locale) => (
-                <option key={locale} value={locale}>
-                  {localeLabel(locale)}
-                </option>
-              ))}
-            </select>
-          </div>
-          {update.isError ? (
-            <p className="form-error" role="alert">
-              {errorMessage(t, update.error)}
-            </p>
-          ) : null}
-          <div className="actions">
-            <button type="submit" className="button button--primary" disabled={update.isPending}>
-              {update.isPending ? t('admin.saving') : t('admin.save')}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={update.isPending}
-              onClick={() => {
-                update.reset();
-                setFirstNameMissing(false);
-                setEditing(false);
-              }}
-            >
-              {t('admin.cancel')}
-            </button>
-          </div>
-        </form>
+        <ProfileForm user={user} localeLabel={localeLabel} onClose={() => setEditing(false)} />
       ) : (
         <dl className="facts">
           <div>
@@ -157,5 +69,91 @@ export function ProfileCard({ user, editable }: { user: User; editable: boolean 
         </dl>
       )}
     </section>
+  );
+}
+
+/** The names and language of the user, edited by staff; closed on save or cancel. */
+function ProfileForm({
+  user,
+  localeLabel,
+  onClose,
+}: {
+  user: User;
+  localeLabel: (locale: string) => string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const update = useUpdateUser(user.id);
+  const localeId = useId();
+  const form = useForm({
+    initial: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      locale: (accountLocales as readonly string[]).includes(user.locale) ? user.locale : 'en',
+    },
+    // The app's own message in the reader's language (not the browser's), and the focus on the field.
+    check: (values) =>
+      checked(
+        {
+          ...values,
+          firstName: values.firstName.trim(),
+          locale: values.locale as (typeof accountLocales)[number],
+        },
+        values.firstName.trim() === '' ? { firstName: 'admin.user.firstNameRequired' as const } : {},
+      ),
+    message: (key) => t(key),
+    submit: (values) =>
+      update.mutate(values, {
+        onSuccess: () => {
+          onClose();
+          notify({ title: t('admin.user.toasts.updated') });
+        },
+      }),
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={form.onSubmit}>
+      <div className="form__row">
+        <TextField label={t('admin.user.firstName')} required maxLength={100} {...form.field('firstName')} />
+        <TextField label={t('admin.user.lastName')} maxLength={100} {...form.field('lastName')} />
+      </div>
+      <div className="field">
+        <label htmlFor={localeId}>{t('admin.user.language')}</label>
+        <select
+          id={localeId}
+          name="locale"
+          value={form.values.locale}
+          onChange={form.field('locale').onChange}
+        >
+          {accountLocales.map((locale) => (
+            <option key={locale} value={locale}>
+              {localeLabel(locale)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {update.isError ? (
+        <p className="form-error" role="alert">
+          {errorMessage(t, update.error)}
+        </p>
+      ) : null}
+      <div className="actions">
+        <button type="submit" className="button button--primary" disabled={update.isPending}>
+          {update.isPending ? t('admin.saving') : t('admin.save')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={update.isPending}
+          onClick={() => {
+            update.reset();
+            onClose();
+          }}
+        >
+          {t('admin.cancel')}
+        </button>
+      </div>
+    </form>
   );
 }
