@@ -67,6 +67,18 @@ test('typing for five seconds without a pause sends one save, and the preview fo
   expect(patches.every((r) => /^\d+$/.test(r.headers()['if-match'] ?? ''))).toBe(true);
   await expect(page.locator('[data-page-count]').first()).toContainText(text.trim().slice(-40));
   expect((await serverResume(page, id)).personalInfo).toMatchObject({ summary: text });
+
+  // Opening it again is a first load without Amplify and without zod (issue 23): the page reads the stored
+  // session itself, and a schema loads only with what checks against it (a save, a stored draft).
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`/builder?id=${id}`);
+  await expect(page.getByLabel('Professional summary')).toHaveValue(text);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => /\/assets\/(zod|amplify)\b/.test(path))).toEqual([]);
 });
 
 test('edits made offline survive a reload while offline and are saved when the network returns', async ({
