@@ -16,7 +16,7 @@ import {
 } from '../adapters/cognito.ts';
 import { deletePrefix, userPrefixes } from '../adapters/s3.ts';
 import { readSecret } from '../adapters/secrets.ts';
-import { deleteStripeCustomerLookup } from '../adapters/table/profiles.ts';
+import { deleteStripeCustomerLookup } from '../adapters/table/billing.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Caller } from '../lib/auth.ts';
 import { logger } from '../lib/logger.ts';

@@ -1,11 +1,11 @@
 import { defaultNotificationPreferences, type Profile, type UpdateMe } from '#shared/account';
 import type { SubscriptionState } from '#shared/plans';
+import { readSubscriptionAttributes } from '../adapters/table/billing.ts';
 import {
   deleteProfileItem,
   deleteUserItemsExceptProfile,
   insertProfile,
   readProfile,
-  readSubscriptionAttributes,
   updateProfileFields,
   writeProfileStatus,
 } from '../adapters/table/profiles.ts';

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { BillingInfo as BillingInfoRecord } from '#shared/billing';
 import { documentClient, isConditionFailure, isTransactionConflict, tableName } from '../dynamo.ts';
 import { type AuditRecord, auditEntryItem } from './audit-log.ts';
@@ -26,12 +26,34 @@ export interface StoredSubscription {
 
 /** Read the Subscription row (strongly consistent: the webhook decides from it). */
 export async function readSubscription(sub: string): Promise<StoredSubscription> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: Subscription.key({ sub }), ConsistentRead: true }),
-  );
-  if (!Item) return { item: null, rev: 0 };
-  const { stripeRev, ...rest } = stripKeys(Item) as Record<string, unknown>;
+  const item = await subscriptionItem(sub, true);
+  if (!item) return { item: null, rev: 0 };
+  const { stripeRev, ...rest } = item;
   return { item: rest, rev: typeof stripeRev === 'number' ? stripeRev : 0 };
+}
+
+/**
+ * The user's Subscription attributes (no keys) as the API's plan checks read it (eventually consistent), or
+ * null when the user never subscribed.
+ */
+export const readSubscriptionAttributes = (sub: string) => subscriptionItem(sub, false);
+
+async function subscriptionItem(sub: string, consistent: boolean): Promise<Record<string, unknown> | null> {
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: Subscription.key({ sub }),
+      ...(consistent ? { ConsistentRead: true } : {}),
+    }),
+  );
+  return Item ? stripKeys(Item) : null;
+}
+
+/** Delete the Stripe customer → user lookup (account deletion; the webhook writes it). */
+export async function deleteStripeCustomerLookup(customerId: string): Promise<void> {
+  await documentClient.send(
+    new DeleteCommand({ TableName: tableName(), Key: StripeCustomer.key({ customerId }) }),
+  );
 }
 
 /** The parts of a billing change, named as a refusal names them. */

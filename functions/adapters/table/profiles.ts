@@ -8,14 +8,13 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { defaultNotificationPreferences, type UpdateMe } from '#shared/account';
 import { documentClient, tableName } from '../dynamo.ts';
-import { ConnectionRef, Profile, StripeCustomer, Subscription } from './entities.ts';
+import { ConnectionRef, Profile } from './entities.ts';
 import { stripKeys } from './strip-keys.ts';
 
 /**
- * A user's own Profile (read on every authenticated request, written by the account routes), the plan
- * check's read of their Subscription, and the deletion of everything in their partition (and of their
- * Stripe customer's lookup, which lives outside it). What staff read
- * of every user through gsi1 is profile-directory.ts's.
+ * A user's own Profile (read on every authenticated request, written by the account routes) and the
+ * deletion of everything in their partition. What staff read of every user through gsi1 is
+ * profile-directory.ts's; the Subscription and the Stripe customer lookup are billing.ts's.
  */
 
 /** The Profile's place in gsi1: every user in one partition, in order of the lower-case e-mail. */
@@ -165,22 +164,4 @@ export async function deleteUserItemsExceptProfile(sub: string): Promise<number>
     }
   }
   return doomed.length;
-}
-
-/** Delete the Stripe customer → user lookup (account deletion; the webhook writes it, billing.ts). */
-export async function deleteStripeCustomerLookup(customerId: string): Promise<void> {
-  await documentClient.send(
-    new DeleteCommand({ TableName: tableName(), Key: StripeCustomer.key({ customerId }) }),
-  );
-}
-
-/**
- * The user's Subscription attributes (no keys) as the API's plan checks read it (eventually consistent), or
- * null when the user never subscribed. The webhook's consistent read and the writes are billing.ts's.
- */
-export async function readSubscriptionAttributes(sub: string): Promise<Record<string, unknown> | null> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: Subscription.key({ sub }) }),
-  );
-  return Item ? stripKeys(Item) : null;
 }
