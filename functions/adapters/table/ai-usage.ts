@@ -86,7 +86,7 @@ export async function addDayTokens(
         ':out': tokens.tokensOut,
         ':one': 1,
         ':ttl': expiresAt,
-        ':entity': 'AiDay',
+        ':entity': AiDay.name,
       },
     }),
   );

@@ -34,7 +34,7 @@ export async function putEventBatch<E>(
       TableName: tableName(),
       Item: {
         ...EventBatch.key({ day, at: batch.at, id }),
-        entity: 'EventBatch',
+        entity: EventBatch.name,
         at: batch.at,
         userId: batch.userId,
         count: batch.events.length,

@@ -31,7 +31,7 @@ export async function writeConversation(
       TableName: tableName(),
       Item: {
         ...AssistantHistory.key({ sub, resumeId }),
-        entity: 'AssistantConversation',
+        entity: AssistantHistory.name,
         version: 1,
         resumeId,
         messages,

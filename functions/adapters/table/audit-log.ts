@@ -49,7 +49,7 @@ export function auditEntryItem(record: AuditRecord, outcome: AuditOutcome, statu
   const id = randomUUID();
   return {
     ...AuditEntryItem.key({ month: at.slice(0, 7), at, id }),
-    entity: 'AuditEntry',
+    entity: AuditEntryItem.name,
     version: 1,
     id,
     at,

@@ -121,7 +121,7 @@ export async function writeBillingChange(
       item: {
         Put: {
           TableName: tableName(),
-          Item: { ...Subscription.key({ sub }), entity: 'Subscription', ...row, stripeRev: read.rev + 1 },
+          Item: { ...Subscription.key({ sub }), entity: Subscription.name, ...row, stripeRev: read.rev + 1 },
           ConditionExpression: read.exists
             ? read.rev > 0
               ? 'stripeRev = :rev'
@@ -140,7 +140,7 @@ export async function writeBillingChange(
           TableName: tableName(),
           Item: {
             ...StripeCustomer.key({ customerId: change.customerId }),
-            entity: 'StripeCustomer',
+            entity: StripeCustomer.name,
             sub,
             createdAt: at.toISOString(),
           },
@@ -165,7 +165,7 @@ export async function writeBillingChange(
             'attribute_not_exists(pk) OR attribute_not_exists(sourceAt) OR sourceAt <= :at',
           ExpressionAttributeNames: { '#name': 'name' },
           ExpressionAttributeValues: {
-            ':entity': 'BillingInfo',
+            ':entity': BillingInfo.name,
             ':id': info.id,
             ':profileId': info.profileId,
             ':customerId': info.customerId,
@@ -204,7 +204,7 @@ function eventRecordPut(event: { id: string; type: string; outcome: string }, su
     TableName: tableName(),
     Item: {
       ...StripeEvent.key({ eventId: event.id }),
-      entity: 'StripeEvent',
+      entity: StripeEvent.name,
       type: event.type,
       sub,
       outcome: event.outcome,
@@ -289,7 +289,7 @@ export async function saveCheckoutRecord(
       TableName: tableName(),
       Item: {
         ...Checkout.key({ sub, planType }),
-        entity: 'Checkout',
+        entity: Checkout.name,
         ...record,
         ttl: record.expiresAt + 86_400,
       },

@@ -25,7 +25,7 @@ export async function putTicket(ticket: string, sub: string, expiresAt: number):
       TableName: tableName(),
       Item: {
         ...WsTicket.key({ ticket }),
-        entity: 'WsTicket',
+        entity: WsTicket.name,
         version: 1,
         userId: sub,
         expiresAt,
@@ -57,7 +57,7 @@ export async function takeTicket(ticket: string): Promise<string | null> {
 /** Store a connection under its user and under its id, in one transaction. */
 export async function putConnection(sub: string, connectionId: string, nowMs: number): Promise<void> {
   const ttl = epoch(nowMs) + CONNECTION_TTL_SECONDS;
-  const base = { entity: 'WsConnection', version: 1, userId: sub, connectionId, connectedAt: nowMs, ttl };
+  const base = { entity: Connection.name, version: 1, userId: sub, connectionId, connectedAt: nowMs, ttl };
   await documentClient.send(
     new TransactWriteCommand({
       TransactItems: [

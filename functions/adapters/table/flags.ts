@@ -33,7 +33,7 @@ export async function putFlag(state: FeatureFlagState): Promise<void> {
   await documentClient.send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...Flag.key({ name: state.name }), entity: 'FeatureFlag', ...state },
+      Item: { ...Flag.key({ name: state.name }), entity: Flag.name, ...state },
     }),
   );
 }

@@ -38,7 +38,7 @@ export async function putIssuedGrant(
       TableName: tableName(),
       Item: {
         ...Impersonation.key({ grantId: grant.grantId }),
-        entity: 'ImpersonationGrant',
+        entity: Impersonation.name,
         version: 1,
         grantId: grant.grantId,
         staffSub: grant.staffSub,

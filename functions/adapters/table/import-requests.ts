@@ -21,7 +21,7 @@ export async function putImportRequest(
       TableName: tableName(),
       Item: {
         ...ImportRequest.key({ sub, jobId }),
-        entity: 'ImportRequest',
+        entity: ImportRequest.name,
         ...record,
         ttl: Math.floor(nowMs / 1000) + IMPORT_REQUEST_TTL_SECONDS,
       },

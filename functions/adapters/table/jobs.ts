@@ -10,7 +10,7 @@ import { stripKeys } from './strip-keys.ts';
  * domain's (functions/domain/jobs.ts); the conditions that hold them are here.
  */
 
-const ENTITY = { entity: 'Job', version: 1 } as const;
+const ENTITY = { entity: JobEntity.name, version: 1 } as const;
 
 /** Jobs are followed for minutes; a week keeps a result for a late visit, then DynamoDB's TTL removes it. */
 export const JOB_TTL_SECONDS = 7 * 24 * 60 * 60;

@@ -30,7 +30,7 @@ export async function insertProfile(
     await documentClient.send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...Profile.key({ sub }), ...indexKey(email), entity: 'Profile', version: 1, ...profile },
+        Item: { ...Profile.key({ sub }), ...indexKey(email), entity: Profile.name, version: 1, ...profile },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );

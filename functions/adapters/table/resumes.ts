@@ -17,7 +17,7 @@ import { stripKeys } from './strip-keys.ts';
  * table's keys; what a resume is made of is the domain's (functions/domain/resumes.ts).
  */
 
-const ENTITY = { entity: 'Resume', version: 1 } as const;
+const ENTITY = { entity: ResumeEntity.name, version: 1 } as const;
 
 /**
  * DynamoDB refuses items over 400 KB (409,600 bytes, names and values in UTF-8). The item's JSON is a
